@@ -1,0 +1,69 @@
+"""A compiled-index cache: build something from files once, load it with pickle afterwards.
+
+The key is a hash of the source files' bytes and of the code that builds the index, so an
+edited YAML file or an upgraded seven rebuilds it. A cache that cannot be written (read-only
+home, full disk) only costs speed: the index is built in memory and used.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import pickle
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import TypeVar
+
+from judge_cli.paths import cache_dir
+
+T = TypeVar("T")
+
+
+def fingerprint(paths: Iterable[Path], *extra: str) -> str:
+    """A hash of the files' names and bytes (plus ``extra`` strings)."""
+    h = hashlib.blake2b(digest_size=16)
+    for s in extra:
+        h.update(s.encode())
+    for p in sorted(paths):
+        h.update(str(p.name).encode())
+        try:
+            h.update(p.read_bytes())
+        except OSError:
+            h.update(b"<missing>")
+    return h.hexdigest()
+
+
+def code_version(*modules: str) -> str:
+    """Size and mtime of the modules that shape a cached object (pickles depend on them)."""
+    parts = []
+    for name in modules:
+        p = Path(__file__).resolve().parent.joinpath(*name.split(".")).with_suffix(".py")
+        try:
+            st = p.stat()
+            parts.append(f"{name}:{st.st_size}:{st.st_mtime_ns}")
+        except OSError:
+            parts.append(f"{name}:?")
+    return "|".join(parts)
+
+
+def cached(kind: str, key: str, build: Callable[[], T]) -> T:
+    """Load ``kind`` for ``key`` from the cache, or build it and store it."""
+    path = cache_dir() / f"{kind}-{key}.pickle"
+    try:
+        with path.open("rb") as f:
+            return pickle.load(f)
+    except (OSError, EOFError, pickle.UnpicklingError, AttributeError, ImportError, TypeError):
+        pass
+    value = build()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_name(f".{path.name}.{os.getpid()}")
+        with tmp.open("wb") as f:
+            pickle.dump(value, f, protocol=pickle.HIGHEST_PROTOCOL)
+        os.replace(tmp, path)
+        for old in path.parent.glob(f"{kind}-*.pickle"):
+            if old != path:
+                old.unlink(missing_ok=True)
+    except OSError:
+        pass
+    return value

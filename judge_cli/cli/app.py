@@ -1,0 +1,62 @@
+"""The typer application: one module per command group, one place that turns errors into
+messages and exit codes."""
+
+from __future__ import annotations
+
+import importlib
+import sys
+
+import typer
+
+from judge_cli.errors import JudgeError
+
+# Each module defines `register(app)`; its imports of the core happen inside the commands.
+COMMAND_MODULES = (
+    "judge_cli.cli.rules",
+    "judge_cli.cli.maintain",
+)
+
+HELP = """seven: the comprehensive rules of 7 SHADES OF S:EVEN (セブン) at the table.
+
+Look up an article, a term or a question with `seven judge`, read the rules with
+`seven rule`, replay disputed positions and print ruling sheets."""
+
+
+def build_app() -> typer.Typer:
+    app = typer.Typer(
+        name="seven",
+        help=HELP,
+        no_args_is_help=True,
+        add_completion=False,
+        pretty_exceptions_enable=False,
+        context_settings={"help_option_names": ["-h", "--help"]},
+    )
+    for name in COMMAND_MODULES:
+        importlib.import_module(name).register(app)
+    return app
+
+
+def fail(message: str, code: int = 1) -> int:
+    print(f"seven: {message}", file=sys.stderr)
+    return code
+
+
+def run(args: list[str]) -> int:
+    """Run the CLI with ``args``; return the exit code. The one place errors are caught.
+
+    typer (click) handles its own usage errors (exit 2, with the usage line); everything a
+    user can cause in seven is a :class:`JudgeError`, printed as one message, exit 1.
+    """
+    app = build_app()
+    try:
+        app(args=args, prog_name="seven", standalone_mode=True)
+    except SystemExit as exc:
+        code = exc.code
+        if code is None:
+            return 0
+        return code if isinstance(code, int) else fail(str(code))
+    except JudgeError as exc:
+        return fail(exc.describe())
+    except BrokenPipeError:
+        return 0
+    return 0

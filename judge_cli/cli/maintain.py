@@ -1,0 +1,86 @@
+"""``seven check`` and ``seven import``: keeping the rules data honest."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import typer
+
+
+def check() -> None:
+    """Validate the rules data: schema, ids, order, references, glossary, translations.
+
+    Prints each problem with its file and line; exits 1 if there is any.
+
+    Example: seven check
+    """
+    from judge_cli.corpus.checks import check_rules
+
+    report = check_rules()
+    for problem in report.problems:
+        typer.echo(str(problem))
+    for line in report.summary:
+        typer.echo(line, err=bool(report.problems))
+    if report.problems:
+        typer.echo(f"{len(report.problems)} problem(s)", err=True)
+        raise typer.Exit(1)
+    typer.echo("no problems")
+
+
+def import_(
+    text: Path = typer.Argument(
+        ..., metavar="TEXT", help="The publisher's text, as copied from the page."
+    ),
+    edition: str = typer.Option(None, "--edition", help="A name for this edition of the rules."),
+    date: str = typer.Option(None, "--date", help="The date of this edition, YYYY-MM-DD."),
+    rules: Path = typer.Option(
+        None, "--rules", help="The rules/ja directory to write (default: the corpus)."
+    ),
+    dry_run: bool = typer.Option(
+        False, "--dry-run", help="Report what would change; write nothing."
+    ),
+) -> None:
+    """Import a new edition of the published text into rules/ja, keeping editorial data.
+
+    Example: seven import rules-2027.txt --edition 2027-03 --date 2027-03-01
+    """
+    import re
+
+    from judge_cli.corpus.importer import import_text, read_source_file
+    from judge_cli.corpus.store import rules_dir
+    from judge_cli.errors import ImportFailure
+
+    if date is not None and not re.fullmatch(r"\d{4}-\d{2}-\d{2}", date):
+        raise ImportFailure(f"--date must be YYYY-MM-DD, got {date!r}")
+    raw, _ = read_source_file(text)
+    target = rules or rules_dir("ja")
+    report = import_text(raw, target, name=str(text), edition=edition, date=date, dry_run=dry_run)
+    for w in report.warnings:
+        typer.echo(f"warning: {w}", err=True)
+    typer.echo(
+        f"{report.articles} articles, {report.glossary} glossary terms, {report.passages} passages "
+        f"({report.edition})"
+    )
+    for name, ids in (
+        ("added", report.added),
+        ("removed", report.removed),
+        ("changed", report.changed),
+    ):
+        if ids:
+            typer.echo(f"{name}: {', '.join(ids)}")
+    if report.stale_en:
+        typer.echo(f"English translations now stale: {', '.join(report.stale_en)}")
+    if report.dropped_editorial:
+        typer.echo(
+            f"editorial data dropped with removed articles: {', '.join(report.dropped_editorial)}"
+        )
+    if report.unchanged:
+        typer.echo("nothing changed")
+    else:
+        verb = "would change" if dry_run else "changed"
+        typer.echo(f"{verb}: {', '.join(report.files_changed)}")
+
+
+def register(app: typer.Typer) -> None:
+    app.command()(check)
+    app.command("import")(import_)

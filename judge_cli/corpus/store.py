@@ -1,0 +1,84 @@
+"""Loading the corpus of a language, through the compiled index.
+
+``load_corpus("ja")`` is what every command calls. The first run after a change of the YAML
+reads and validates it (PyYAML's C loader, pydantic) and pickles the result; later runs only
+hash the YAML files and unpickle.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+from judge_cli.cache import cached, code_version, fingerprint
+from judge_cli.corpus.files import CorpusFiles, read_rules_dir, rules_files
+from judge_cli.corpus.model import Corpus
+from judge_cli.errors import CorpusError
+from judge_cli.paths import rules_root
+
+LANGS = ("ja", "en")
+_CODE = ("corpus.model", "corpus.files", "corpus.schema", "corpus.ids", "corpus.store")
+
+
+def rules_dir(lang: str) -> Path:
+    if lang not in LANGS:
+        raise CorpusError(f"unknown language {lang!r}", hint="use ja or en")
+    return rules_root() / lang
+
+
+def read_corpus_files(lang: str) -> CorpusFiles:
+    """Read one language's YAML without the cache (for ``seven check`` and the importer).
+
+    An English corpus takes its references from its Japanese twin: the ids a text points to
+    do not depend on the language it is printed in.
+    """
+    files = read_rules_dir(rules_dir(lang), lang, display_root=rules_root().parent)
+    if lang == "en":
+        ja = read_rules_dir(rules_dir("ja"), "ja", display_root=rules_root().parent)
+        _adopt_refs(files, ja)
+    return files
+
+
+def _adopt_refs(en: CorpusFiles, ja: CorpusFiles) -> None:
+    from dataclasses import replace
+
+    from judge_cli.corpus.model import Items
+
+    by_id = {a.id: a for a in ja.articles}
+    for i, a in enumerate(en.articles):
+        twin = by_id.get(a.id)
+        if twin is None:
+            continue
+        items = a.items
+        if items and twin.items:
+            items = Items(items.items, items.evidence, twin.items.refs)
+        en.articles[i] = replace(a, refs=twin.refs, items=items)
+    ja_gloss = {g.term: g for g in ja.glossary}
+    for i, g in enumerate(en.glossary):
+        twin_g = ja_gloss.get(g.ja or "")
+        if twin_g is not None:
+            en.glossary[i] = replace(g, refs=twin_g.refs)
+
+
+def _build(lang: str) -> Corpus:
+    files = read_corpus_files(lang)
+    if files.problems:
+        shown = "\n  ".join(str(p) for p in files.problems[:5])
+        more = f"\n  … and {len(files.problems) - 5} more" if len(files.problems) > 5 else ""
+        raise CorpusError(
+            f"the {lang} rules data has problems:\n  {shown}{more}",
+            hint="run `seven check` for the full list",
+        )
+    return files.to_corpus()
+
+
+@cache
+def load_corpus(lang: str = "ja") -> Corpus:
+    """The corpus of ``lang``, from the compiled index when the YAML has not changed."""
+    paths = rules_files(rules_dir(lang))
+    if lang == "en":
+        paths += rules_files(rules_dir("ja"))
+    if not paths:
+        raise CorpusError(f"no rules found in {rules_dir(lang)}")
+    key = fingerprint(paths, lang, code_version(*_CODE))
+    return cached(f"corpus-{lang}", key, lambda: _build(lang))

@@ -1,0 +1,39 @@
+"""Where seven finds its data and keeps its cache.
+
+The rules live at the top of the repository (rules/ja, rules/en) and are packaged into the
+wheel as judge_cli/_data/rules, so an editable install, a plain install and a checkout all
+find them. ``SEVEN_RULES_DIR`` points elsewhere (a maintainer's working copy, a test corpus).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+PACKAGE_DIR = Path(__file__).resolve().parent
+REPO_DIR = PACKAGE_DIR.parent
+
+
+def rules_root() -> Path:
+    """The directory holding ja/ and en/."""
+    env = os.environ.get("SEVEN_RULES_DIR")
+    if env:
+        return Path(env)
+    repo = REPO_DIR / "rules"
+    if (repo / "ja").is_dir():
+        return repo
+    return PACKAGE_DIR / "_data" / "rules"
+
+
+def scenarios_root() -> Path:
+    env = os.environ.get("SEVEN_SCENARIOS_DIR")
+    return Path(env) if env else REPO_DIR / "scenarios"
+
+
+def cache_dir() -> Path:
+    """Where compiled indexes go: ``SEVEN_CACHE_DIR``, else the XDG cache directory."""
+    env = os.environ.get("SEVEN_CACHE_DIR")
+    if env:
+        return Path(env)
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "seven"

@@ -1,0 +1,145 @@
+"""Articles as terminal text: the one renderer that ``seven rule`` and ``seven judge`` share.
+
+Editorial parts (our titles, reconstructed items, lost icons, notes) are always marked
+(〔編集〕 / [editorial]) and dimmed, never blended into the publisher's text. With several
+corpora (``--lang both``) each article shows its texts one under the other.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from judge_cli.corpus.ids import ArticleId
+from judge_cli.corpus.model import Article, Corpus
+from judge_cli.render.labels import label
+from judge_cli.render.style import PLAIN, Style
+
+
+def text_with_icons(article: Article, lang: str, style: Style = PLAIN) -> str:
+    """The article's text with each lost icon shown, marked, right after its anchor."""
+    text = article.text or ""
+    for icon in article.icons:
+        pos = text.find(icon.after)
+        if pos < 0:
+            continue
+        end = pos + len(icon.after)
+        mark = style(label("icon", lang).format(icon.label), "dim", "italic")
+        text = text[:end] + mark + text[end:]
+    return text
+
+
+def _title(article: Article, lang: str, style: Style) -> str:
+    if not article.title:
+        return ""
+    title = style(article.title, "bold")
+    if article.title_editorial:
+        title += " " + style(label("editorial", lang), "dim")
+    return title
+
+
+def _body_lines(article: Article, corpus: Corpus, indent: str, style: Style) -> list[str]:
+    lang = corpus.lang
+    lines: list[str] = []
+    if article.text is not None:
+        lines.append(text_with_icons(article, lang, style))
+    if article.items:
+        for n, item in enumerate(article.items.items, 1):
+            lines.append(style(f"  {n}. {label('editorial', lang)} {item}", "dim", "italic"))
+    for note in article.notes:
+        key = note.kind if note.kind in ("translator", "ruling") else "note"
+        lines.append(style(f"{label(key, lang)} {note.text}", "dim", "italic"))
+    return [indent + line for line in lines]
+
+
+def article_lines(
+    corpora: Sequence[Corpus],
+    aid: ArticleId,
+    *,
+    children: bool = True,
+    evidence: bool = True,
+    style: Style = PLAIN,
+    _depth: int = 0,
+) -> list[str]:
+    """An article (and its descendants) as lines of text."""
+    first = corpora[0]
+    art = first.get(aid)
+    pad = "  " * _depth
+    head = style(str(aid), "bold", "cyan")
+    lines: list[str] = []
+    if art.text is None:
+        titles = [_title(c.articles[aid], c.lang, style) for c in corpora if aid in c.articles]
+        lines.append(f"{pad}{head} " + " / ".join(t for t in titles if t))
+    else:
+        body_width = len(str(aid)) + 1
+        for i, c in enumerate(corpora):
+            twin = c.articles.get(aid)
+            if twin is None:
+                continue
+            body = _body_lines(twin, c, "", style)
+            for j, line in enumerate(body):
+                lead = f"{pad}{head} " if i == 0 and j == 0 else pad + " " * body_width
+                lines.append(lead + line)
+        if evidence and art.items:
+            lines.append(
+                pad
+                + " " * body_width
+                + style(f"{label('evidence', first.lang)} {art.items.evidence}", "dim")
+            )
+    if children:
+        for child in first.children.get(aid, []):
+            lines.extend(
+                article_lines(
+                    corpora,
+                    child,
+                    children=True,
+                    evidence=evidence,
+                    style=style,
+                    _depth=_depth + 1,
+                )
+            )
+    return lines
+
+
+def links_lines(corpus: Corpus, aid: ArticleId, style: Style = PLAIN) -> list[str]:
+    """Referenced-by, refers-to and glossary lines for an article or group."""
+    lang = corpus.lang
+    lines: list[str] = []
+    inside = {str(a.id) for a in corpus.subtree(aid)}
+    referrers = corpus.referrers(aid)
+    if referrers:
+        lines.append(f"{style(label('referenced_by', lang), 'bold')}: {', '.join(referrers)}")
+    editorial = [r for r in corpus.referrers(aid, editorial=True) if r not in referrers]
+    if editorial:
+        lines.append(style(f"{label('editorial_refs', lang)}: {', '.join(editorial)}", "dim"))
+    outgoing: list[str] = []
+    for a in corpus.subtree(aid):
+        for r in a.refs:
+            if r not in inside and r not in outgoing:
+                outgoing.append(r)
+    if outgoing:
+        lines.append(f"{style(label('refers_to', lang), 'bold')}: {', '.join(outgoing)}")
+    terms = [e.term for a in corpus.subtree(aid) for e in corpus.glossary_for(a.id)]
+    if terms:
+        lines.append(f"{style(label('glossary', lang), 'bold')}: {'、'.join(dict.fromkeys(terms))}")
+    return lines
+
+
+def source_line(corpus: Corpus, style: Style = PLAIN) -> str:
+    meta = corpus.meta
+    edition = meta.get("edition", "?")
+    return style(f"{label('source', corpus.lang)}: {meta.get('title', '')} ({edition})", "dim")
+
+
+def render_article(
+    corpora: Sequence[Corpus],
+    aid: ArticleId,
+    *,
+    children: bool = True,
+    style: Style = PLAIN,
+) -> str:
+    """The full terminal view of ``seven rule ID``."""
+    lines = article_lines(corpora, aid, children=children, style=style)
+    lines.append("")
+    lines.extend(links_lines(corpora[0], aid, style))
+    lines.append(source_line(corpora[0], style))
+    return "\n".join(lines)

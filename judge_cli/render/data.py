@@ -1,0 +1,141 @@
+"""Articles as JSON-ready data: ``seven dump``, ``seven rule --json`` and ``seven judge --json``.
+
+The keys are a stable interface (see ARCHITECTURE.md): change them only by adding.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from judge_cli.corpus.ids import ArticleId
+from judge_cli.corpus.model import Article, Corpus, GlossaryEntry, Passage
+
+
+def article_data(corpus: Corpus, article: Article) -> dict[str, Any]:
+    """One article, section or group, without its children."""
+    aid = str(article.id)
+    d: dict[str, Any] = {"id": aid, "kind": article.kind}
+    if article.title:
+        d["title"] = article.title
+        if article.title_editorial:
+            d["title_editorial"] = True
+    d["text"] = article.text
+    if article.text is None and article.title_editorial:
+        d["editorial"] = True
+    if article.icons:
+        d["icons"] = [
+            {"after": i.after, "label": i.label, "editorial": True} for i in article.icons
+        ]
+    if article.items:
+        d["items"] = {
+            "editorial": True,
+            "entries": list(article.items.items),
+            "evidence": article.items.evidence,
+            "refs": list(article.items.refs),
+        }
+    if article.notes:
+        d["notes"] = [{"kind": n.kind, "text": n.text, "editorial": True} for n in article.notes]
+    d["refs"] = list(article.refs)
+    d["referenced_by"] = list(corpus.referenced_by.get(aid, []))
+    editorial_by = corpus.referenced_by_editorial.get(aid, [])
+    if editorial_by:
+        d["referenced_by_editorial"] = list(editorial_by)
+    parent = article.id.parent
+    d["parent"] = str(parent) if parent else None
+    if article.translates:
+        d["translates"] = article.translates
+    return d
+
+
+def passage_data(p: Passage) -> dict[str, Any]:
+    d: dict[str, Any] = {
+        "id": p.id,
+        "kind": "passage",
+        "text": p.text,
+        "refs": [],
+        "referenced_by": [],
+    }
+    if p.before:
+        d["before"] = p.before
+    else:
+        d["after"] = p.after
+    if p.editorial:
+        d["editorial"] = True
+    return d
+
+
+def glossary_data(corpus: Corpus, g: GlossaryEntry) -> dict[str, Any]:
+    d: dict[str, Any] = {
+        "id": g.id,
+        "kind": "glossary",
+        "term": g.term,
+        "text": g.note,
+        "targets": list(g.targets),
+        "refs": list(dict.fromkeys((*g.targets, *g.refs))),
+        "referenced_by": list(corpus.referenced_by.get(g.id, [])),
+    }
+    if g.ja:
+        d["ja"] = g.ja
+    if g.aliases:
+        d["aliases"] = list(g.aliases)
+    if g.readings:
+        d["readings"] = list(g.readings)
+    if g.editorial:
+        d["editorial"] = True
+    return d
+
+
+def dump_data(corpus: Corpus) -> list[dict[str, Any]]:
+    """Everything in document order: articles, passages and glossary entries."""
+    out: list[dict[str, Any]] = []
+    for block in corpus.document():
+        if isinstance(block, Article):
+            out.append(article_data(corpus, block))
+        elif isinstance(block, Passage):
+            out.append(passage_data(block))
+        else:
+            out.append(glossary_data(corpus, block))
+    return out
+
+
+def dump_both(ja: Corpus, en: Corpus) -> list[dict[str, Any]]:
+    """``--lang both``: each entry with its Japanese and English texts side by side."""
+    en_by_id = {d["id"]: d for d in dump_data(en)}
+    out = []
+    for d in dump_data(ja):
+        twin = en_by_id.get(d["id"]) or {}
+        merged = dict(d)
+        merged["text"] = {"ja": d.get("text"), "en": twin.get("text")}
+        if "title" in d or "title" in twin:
+            merged["title"] = {"ja": d.get("title"), "en": twin.get("title")}
+        if "items" in d:
+            merged["items"] = dict(d["items"])
+            merged["items"]["entries"] = {
+                "ja": d["items"]["entries"],
+                "en": (twin.get("items") or {}).get("entries"),
+            }
+        if d.get("kind") == "glossary":
+            merged["term"] = {"ja": d.get("term"), "en": twin.get("term")}
+        out.append(merged)
+    return out
+
+
+def tree_data(
+    corpora: Sequence[Corpus], aid: ArticleId, *, children: bool = True
+) -> dict[str, Any]:
+    """``seven rule ID --json``: the article with nested children and links."""
+    first = corpora[0]
+    d = article_data(first, first.get(aid))
+    if len(corpora) > 1:
+        d["translations"] = {
+            c.lang: {"title": c.articles[aid].title, "text": c.articles[aid].text}
+            for c in corpora[1:]
+            if aid in c.articles
+        }
+    d["referenced_by_subtree"] = first.referrers(aid)
+    d["glossary"] = [g.term for g in first.glossary_for(aid)]
+    if children:
+        d["children"] = [tree_data(corpora, c, children=True) for c in first.children.get(aid, [])]
+    d["edition"] = first.meta.get("edition")
+    return d

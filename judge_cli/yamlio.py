@@ -1,0 +1,191 @@
+"""Reading YAML safely, with the line of every value, and writing it canonically.
+
+Every YAML file seven reads (rules, scenarios, card files) goes through :func:`load_yaml`:
+PyYAML's C safe loader, a size limit, a strict encoding, no duplicate keys, bounded nesting
+and aliases, and a map from each value's path to its line so that an error can name it.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from judge_cli.errors import InputError
+
+try:  # pragma: no cover - the C loader is a declared requirement; the fallback keeps errors clear
+    _Loader = yaml.CSafeLoader
+    _Dumper = yaml.CSafeDumper
+except AttributeError:  # pragma: no cover
+    _Loader = yaml.SafeLoader  # type: ignore[misc]
+    _Dumper = yaml.SafeDumper  # type: ignore[misc]
+
+MAX_BYTES = 2 * 1024 * 1024
+MAX_DEPTH = 40
+MAX_ALIASES = 100
+
+Path_ = tuple[str | int, ...]
+
+
+@dataclass
+class LoadedYaml:
+    """A parsed YAML document and the 1-based line of each of its values."""
+
+    data: Any
+    file: str
+    lines: dict[Path_, int] = field(default_factory=dict)
+
+    def line_of(self, path: Path_) -> int | None:
+        """The line of the value at ``path``, or of its nearest parent that has one."""
+        path = tuple(path)
+        while path:
+            if path in self.lines:
+                return self.lines[path]
+            path = path[:-1]
+        return self.lines.get((), 1)
+
+
+def _decode(raw: bytes, name: str) -> str:
+    if b"\x00" in raw:
+        line = raw[: raw.index(b"\x00")].count(b"\n") + 1
+        raise InputError(
+            "the file contains a NUL byte; it is not a text file", file=name, line=line
+        )
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw[: exc.start].count(b"\n") + 1
+        raise InputError(
+            f"the file is not UTF-8 (byte {raw[exc.start]:#04x} at offset {exc.start})",
+            file=name,
+            line=line,
+            hint="save the file as UTF-8",
+        ) from None
+    return text.removeprefix("\ufeff")
+
+
+def _walk(node: yaml.Node, path: Path_, lines: dict[Path_, int], depth: int, state: dict) -> None:
+    if depth > MAX_DEPTH:
+        raise InputError(
+            f"the YAML nests deeper than {MAX_DEPTH} levels", line=node.start_mark.line + 1
+        )
+    if id(node) in state["seen"]:
+        state["aliases"] += 1
+        if state["aliases"] > MAX_ALIASES:
+            raise InputError(
+                f"the YAML uses more than {MAX_ALIASES} aliases", line=node.start_mark.line + 1
+            )
+        return
+    state["seen"].add(id(node))
+    lines[path] = node.start_mark.line + 1
+    if isinstance(node, yaml.MappingNode):
+        keys: dict[str, int] = {}
+        for knode, vnode in node.value:
+            key = str(knode.value) if isinstance(knode, yaml.ScalarNode) else repr(knode.value)
+            if key in keys:
+                raise InputError(
+                    f"the key {key!r} appears twice (first at line {keys[key]})",
+                    line=knode.start_mark.line + 1,
+                )
+            keys[key] = knode.start_mark.line + 1
+            _walk(vnode, (*path, key), lines, depth + 1, state)
+            lines[(*path, key)] = knode.start_mark.line + 1  # an entry is where its key is
+    elif isinstance(node, yaml.SequenceNode):
+        for i, child in enumerate(node.value):
+            _walk(child, (*path, i), lines, depth + 1, state)
+
+
+def loads_yaml(text: str | bytes, name: str = "<input>") -> LoadedYaml:
+    """Parse one YAML document from ``text``; raise :class:`InputError` naming the line."""
+    if isinstance(text, bytes):
+        if len(text) > MAX_BYTES:
+            raise InputError(f"the file is larger than {MAX_BYTES // 1024} KiB", file=name)
+        text = _decode(text, name)
+    elif "\x00" in text:
+        line = text[: text.index("\x00")].count("\n") + 1
+        raise InputError(
+            "the file contains a NUL byte; it is not a text file", file=name, line=line
+        )
+    text = text.removeprefix("\ufeff")
+    if len(text.encode("utf-8", "surrogatepass")) > MAX_BYTES:
+        raise InputError(f"the file is larger than {MAX_BYTES // 1024} KiB", file=name)
+    loader = _Loader(text)
+    try:
+        node = loader.get_single_node()
+        lines: dict[Path_, int] = {}
+        if node is None:
+            return LoadedYaml(None, name, {(): 1})
+        _walk(node, (), lines, 0, {"seen": set(), "aliases": 0})
+        data = loader.construct_document(node)
+    except InputError as exc:
+        exc.file = name
+        raise
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line = mark.line + 1 if mark else None
+        problem = exc.problem or exc.context or "invalid YAML"
+        raise InputError(f"YAML syntax error: {problem}", file=name, line=line) from None
+    except yaml.YAMLError as exc:
+        raise InputError(f"YAML error: {exc}", file=name) from None
+    except RecursionError:
+        raise InputError(f"the YAML nests deeper than {MAX_DEPTH} levels", file=name) from None
+    finally:
+        loader.dispose()
+    return LoadedYaml(data, name, lines)
+
+
+def load_yaml(path: str | os.PathLike[str], display: str | None = None) -> LoadedYaml:
+    """Read and parse a YAML file; every failure is an :class:`InputError` naming the file."""
+    p = Path(path)
+    name = display or str(path)
+    try:
+        size = p.stat().st_size
+        if size > MAX_BYTES:
+            raise InputError(
+                f"the file is larger than {MAX_BYTES // 1024} KiB ({size} bytes)", file=name
+            )
+        raw = p.read_bytes()
+    except FileNotFoundError:
+        raise InputError("no such file", file=name) from None
+    except IsADirectoryError:
+        raise InputError("is a directory, not a YAML file", file=name) from None
+    except OSError as exc:
+        raise InputError(f"cannot read the file: {exc.strerror}", file=name) from None
+    return loads_yaml(raw, name)
+
+
+class _CanonicalDumper(_Dumper):  # type: ignore[misc,valid-type]
+    """Multi-line strings as literal blocks, so that passages read as they are printed."""
+
+
+def _represent_str(dumper: yaml.SafeDumper, value: str) -> yaml.Node:
+    if "\n" in value and not value.endswith((" ", "\n")):
+        return dumper.represent_scalar("tag:yaml.org,2002:str", value, style="|")
+    return dumper.represent_scalar("tag:yaml.org,2002:str", value)
+
+
+_CanonicalDumper.add_representer(str, _represent_str)
+
+
+def dump_yaml(data: Any) -> str:
+    """Canonical YAML: block style, keys in the given order, Unicode as is, no folding."""
+    return yaml.dump(
+        data,
+        Dumper=_CanonicalDumper,
+        allow_unicode=True,
+        sort_keys=False,
+        default_flow_style=False,
+        width=10_000,
+        indent=2,
+    )
+
+
+def write_text_atomic(path: Path, text: str) -> None:
+    """Write a file so that a reader sees the old or the new content, never half of it."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(f".{path.name}.tmp-{os.getpid()}")
+    tmp.write_text(text, encoding="utf-8")
+    os.replace(tmp, path)
