@@ -88,7 +88,13 @@ def replay(loaded: LoadedScenario) -> Replay:
     results: list[StepResult] = []
     for i, (spec, decl) in enumerate(zip(sc.steps, loaded.declarations, strict=True)):
         decisions.load(list(spec.decide), ("steps", i))
-        events = game.submit(decl)
+        try:
+            events = game.submit(decl)
+        except ScenarioError as exc:
+            # The engine does not know the file: the step that led there is the place to look.
+            if exc.file is None:
+                exc.file, exc.line = loaded.file, loaded.line("steps", i)
+            raise
         decisions.finish()
         results.append(StepResult(i + 1, loaded.line("steps", i), str(decl), events))
     out = Replay(loaded, game, setup_events, before, results, board_view(game.state))
