@@ -22,7 +22,7 @@ def check_invariants(state: State, total: int) -> None:
 
 
 @settings(max_examples=25, deadline=None)
-@given(seed=st.integers(0, 10_000), choices=st.lists(st.integers(0, 1_000), max_size=120))
+@given(seed=st.integers(0, 10_000), choices=st.lists(st.integers(0, 1_000), max_size=300))
 def test_random_legal_play_keeps_the_laws(seed: int, choices: list[int]) -> None:
     game = two_player_game(seed)
     total = len(game.state.locations())

@@ -128,3 +128,18 @@ def test_failed_expectation_is_a_difference(tmp_path) -> None:
     rp = replay_file(write(tmp_path, text))
     assert not rp.passed
     assert any("hands.W" in d for d in rp.differences)
+
+
+def test_505_3_a_move_phase_without_any_action_must_start_earlier(tmp_path) -> None:
+    text = BASE.replace("S: {piece: c3,", "S: {piece: a1,").replace(
+        "board:\n  a4: [g1]\n", "board:\n  a4: [g1]\n  a1: []\n  a2: []\n  b1: []\n"
+    )
+    with pytest.raises(ScenarioError, match=r"508\.1") as exc:
+        load_scenario(write(tmp_path, text))
+    assert exc.value.article == "505.3"
+
+
+def test_end_state_of_a_seat_not_playing(tmp_path) -> None:
+    text = BASE.replace("pieces: {S: c3, W: a4}", "pieces: {S: c3, E: g4}")
+    with pytest.raises(ScenarioError, match="E is not playing"):
+        load_scenario(write(tmp_path, text))

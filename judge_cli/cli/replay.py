@@ -34,9 +34,11 @@ def replay_corpora(lang: Lang | str) -> list:
 
 
 def _relabel(corpus, lang: str):
+    """The Japanese corpus standing in for ``lang``: the trace's words are in ``lang``, the
+    articles are quoted once, in Japanese."""
     from dataclasses import replace
 
-    return replace(corpus, lang=lang)
+    return replace(corpus, lang=lang, meta={**corpus.meta, "stands_in_for": lang})
 
 
 def replay(

@@ -26,6 +26,8 @@ class TraceWriter:
         self.cards = cards
         self.style = style
         self.seen: set[str] = set()
+        # A corpus that only stands in for a missing translation is not quoted twice.
+        self.quoted = [c for c in self.corpora if "stands_in_for" not in c.meta] or self.corpora[:1]
 
     # -- words ---------------------------------------------------------------------------
     def card(self, cid: Any, lang: str) -> str:
@@ -129,7 +131,7 @@ class TraceWriter:
             if aid in self.seen:
                 continue
             self.seen.add(aid)
-            for corpus in self.corpora:
+            for corpus in self.quoted:
                 line = self.article_text(aid, corpus)
                 lines.append(indent + self.style(line, "dim"))
         if repeat:

@@ -301,7 +301,30 @@ def _build_state(loaded: LoadedScenario) -> State:
     state.locked_this_turn, state.acted = turn.locked, turn.acted
     for article, problem in state.problems():
         raise loaded.error(f"impossible position: {problem}", "players", article=article)
+    _check_move_phase_start(loaded, state)
     return state
+
+
+def _check_move_phase_start(loaded: LoadedScenario, state: State) -> None:
+    """A Move Phase without any move or contact would have begun with 508.1 (505.3): the
+    scenario must start before it, so that the fallback shows in the trace."""
+    from judge_cli.engine.rules.contact import contact_targets
+    from judge_cli.engine.rules.move import move_targets
+    from judge_cli.engine.state import Phase
+
+    seat = state.turn
+    if (
+        state.phase is Phase.move
+        and state.acted is None
+        and not (move_targets(state, seat) or contact_targets(state, seat))
+    ):
+        raise loaded.error(
+            f"{seat} can neither move nor contact, so this Move Phase began with 508.1",
+            "turn",
+            "phase",
+            article="505.3",
+            hint="start in the hand phase and declare `end` to see 508.1 happen",
+        )
 
 
 def _check_setup(loaded: LoadedScenario) -> None:
@@ -380,6 +403,10 @@ def _check_expect(loaded: LoadedScenario) -> None:
     if e.winner not in (None, "none") and e.winner not in seated:
         raise loaded.error(f"{e.winner} is not playing", "expect", "winner")
     if e.end:
+        for key in ("hands", "lock", "pieces"):
+            for seat in getattr(e.end, key):
+                if seat not in seated:
+                    raise loaded.error(f"{seat} is not playing", "expect", "end", key, seat.value)
         for name in e.end.squares:
             try:
                 Square.parse(name)
