@@ -10,6 +10,7 @@ from typing import Any
 from judge_cli.corpus.model import GLOSSARY_ID, Corpus
 from judge_cli.engine.cards import Card
 from judge_cli.engine.events import Event
+from judge_cli.render.article import ref_name
 from judge_cli.render.board import board_lines, width
 from judge_cli.render.style import PLAIN, Style
 from judge_cli.render.words import COLOURS, DECLARATIONS, EVENTS, MISC, PHASES, REASONS, word
@@ -105,23 +106,21 @@ class TraceWriter:
 
     # -- articles --------------------------------------------------------------------------
     def article_text(self, aid: str, corpus: Corpus) -> str:
-        """``507.4 〔接触〕 相手の手札が0枚の場合、手札は奪えない。``"""
+        """``507.4 〔接触〕 相手の手札が0枚の場合、手札は奪えない。…`` (en: ``[Contact]``)."""
         if aid.startswith(GLOSSARY_ID):
             term = aid[len(GLOSSARY_ID) + 1 : -1]
             entry = corpus.glossary_entry(term)
             if entry is None:
                 return aid
-            body = entry.note or "→" + "・".join(entry.targets)
-            return f"{aid} {body}"
+            body = entry.note or "→ " + ", ".join(entry.targets)
+            return f"{ref_name(corpus, aid)} {body}"
         art = corpus.get(aid)
         parent = art.id.parent
         group = corpus.articles.get(parent) if parent else None
-        title = f"〔{group.title}〕 " if group and group.title else ""
-        text = (art.text or art.title or "").split("\n")[0]
-        cut = text.find("。")
-        if 0 <= cut < len(text) - 1:
-            text = text[: cut + 1] + "…"
-        return f"{aid} {title}{text}"
+        title = ""
+        if group and group.title:
+            title = f"〔{group.title}〕 " if corpus.lang == "ja" else f"[{group.title}] "
+        return f"{aid} {title}{first_sentence(art.text or art.title or '', corpus.lang)}"
 
     def article_lines(self, ids: Sequence[str], indent: str) -> list[str]:
         """Each article's text the first time it is cited; afterwards only its id."""
@@ -219,3 +218,12 @@ def check_lines(rp: Any, lang: str, style: Style = PLAIN) -> list[str]:
     lines = [style(f"✗ {rp.loaded.file}: {word(MISC, 'check_failed', lang)}", "bold", "red")]
     lines.extend(f"  - {d}" for d in rp.differences)
     return lines
+
+
+def first_sentence(text: str, lang: str) -> str:
+    """The first sentence of the first line, with … when more follows."""
+    text = text.split("\n")[0]
+    end = text.find("。") + 1 if lang == "ja" else text.find(". ") + 1
+    if 0 < end < len(text.rstrip()):
+        return text[:end] + "…"
+    return text
