@@ -209,3 +209,23 @@ def test_declarations_parse_and_print() -> None:
 def test_random_decisions_are_seeded() -> None:
     req = Request("take", "803.1", tuple("abcdef"), 3)
     assert RandomDecisions(5).decide(req) == RandomDecisions(5).decide(req)
+
+
+def test_502_4_a_step_after_a_declaration_resolves_before_it_and_nests() -> None:
+    from judge_cli.engine.game import step
+
+    game = two_player_game(phase=Phase.move)
+    seen = []
+
+    def window(g, cause):
+        seen.append([e.kind for e in g.trace])
+        g.emit("window", ("502.4",), cause=cause)
+        return [step(inner, cause)]
+
+    def inner(g, cause):
+        g.emit("inner", ("502.4a",), cause=cause)
+
+    game.after_declaration.append(lambda g, ev: [step(window, ev.seq)])
+    events = game.move(Seat.S, SQ("d2"))
+    assert [e.kind for e in events][:4] == ["declared", "window", "inner", "moved"]
+    assert seen == [["declared"]]

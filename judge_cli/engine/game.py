@@ -72,6 +72,10 @@ class Game:
         self.decisions = decisions
         self.trace: list[Event] = []
         self._stack: list[deque[Step]] = []
+        self.after_declaration: list[Callable[[Game, Event], list[Step]]] = []
+        """Providers of steps that resolve right after a declaration is recorded and before
+        its resolution (502.4: interrupt windows, added by issue 6). Empty in the base game,
+        where no card has a timing."""
 
     # -- the trace ------------------------------------------------------------------------
     def emit(
@@ -187,7 +191,10 @@ class Game:
             first = contact.declare_contact(self, decl)
         else:
             first = turn.declare_end(self, decl)
-        self.run(first)
+        declared = self.trace[start]
+        # 502.4: what interrupts a declaration resolves before it, and the declaration resumes.
+        window = [s for provider in self.after_declaration for s in provider(self, declared)]
+        self.run([*window, *first])
         return self.trace[start:]
 
     def submit(self, decl: Declaration) -> list[Event]:
