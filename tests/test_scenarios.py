@@ -46,3 +46,18 @@ def test_schema_is_current() -> None:
     assert committed == schema_text(), (
         "regenerate: python -m judge_cli.scenario.schema > docs/scenario.schema.json"
     )
+
+
+def test_core_imports_neither_typer_nor_rich() -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, judge_cli.engine.game, judge_cli.engine.rules.turn, "
+        "judge_cli.engine.rules.bonus, judge_cli.engine.rules.setup, judge_cli.engine.view, "
+        "judge_cli.scenario.runner, judge_cli.scenario.coverage; "
+        "bad = [m for m in ('typer', 'rich') if m in sys.modules]; "
+        "assert not bad, bad"
+    )
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=REPO)
+    assert r.returncode == 0, r.stderr
