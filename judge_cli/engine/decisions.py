@@ -26,7 +26,8 @@ class Request:
     count: int = 1
     """How many distinct options to pick; for ``shuffle``, all of them, in order."""
     chooser: str | None = None
-    """The seat that chooses, or None for a random result (無作為, a shuffle)."""
+    """The seat that chooses, ``"all"`` for the players together (102.5: who starts), or
+    None for a random result (無作為, a shuffle)."""
     context: dict[str, Any] = field(default_factory=dict)
     """What the question is about (whose hand, which seat), for messages."""
 

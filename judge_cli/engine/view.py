@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from judge_cli.engine.cards import SEVEN_COLOURS, Card
 from judge_cli.engine.state import State
-from judge_cli.engine.table import ALL_SQUARES, CLOCKWISE, Seat, Square
+from judge_cli.engine.table import ALL_SQUARES, CLOCKWISE, Square
 
 
 @dataclass(frozen=True)
@@ -124,7 +124,3 @@ def board_view(state: State) -> BoardView:
         state.phase.value,
         state.winner.value if state.winner else None,
     )
-
-
-def seat_order(view: BoardView) -> list[Seat]:
-    return [Seat(s.seat) for s in view.seats if s.seated]

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from judge_cli.engine.cards import Card, Colour, Kind
+from judge_cli.engine.cards import Card, Kind
 from judge_cli.engine.declarations import Declaration, parse_declaration
 from judge_cli.engine.state import FieldCard, Player, State
 from judge_cli.engine.table import ALL_SQUARES, Seat, Square
@@ -282,8 +282,6 @@ def _build_state(loaded: LoadedScenario) -> State:
         for cid, suffix in placer.tokens(
             pile, ("board", name), f"square {sq.name}", ("up", "down")
         ):
-            if suffix == "up" and loaded.cards[cid].is_filler:  # pragma: no cover - ints only
-                raise loaded.error("a filler card cannot be face up", "board", name)
             state.squares[sq].append(FieldCard(cid, face_up=suffix == "up"))
     listed = {Square.parse(n) for n in sc.board}
     for sq in ALL_SQUARES:
@@ -417,7 +415,3 @@ def _check_expect(loaded: LoadedScenario) -> None:
                 Square.parse(sq)
             except InputError as exc:
                 raise loaded.error(exc.message, "expect", "end", "pieces", seat.value) from None
-
-
-def colour_names() -> list[str]:
-    return [c.value for c in Colour]
