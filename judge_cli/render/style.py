@@ -23,6 +23,12 @@ _CODES = {
     "blue": "34",
     "magenta": "35",
     "cyan": "36",
+    "white": "97",
+    "grey": "90",
+    "orange": "38;5;208",
+    "pink": "38;5;213",
+    "purple": "38;5;135",
+    "reverse": "7",
 }
 
 
