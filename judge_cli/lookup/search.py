@@ -211,14 +211,16 @@ def _fuzzy(res: _Results, k: str, pk: str | None) -> None:
         k, list(surfaces), scorer=fuzz.ratio, limit=8, score_cutoff=FUZZY_CUTOFF
     ):
         for i, _via, base in surfaces[surface]:
-            res.add_entry(i, base * ratio / 100 - 8, "fuzzy", k, "fuzzy")
+            # A near spelling of a whole term (one wrong kanji in four) is better evidence
+            # than a few of its characters found in some article.
+            res.add_entry(i, base - (100 - ratio) / 2 - 8, "fuzzy", k, "fuzzy")
     if pk and len(pk) >= 4:
         readings = res.index["readings"]
         for sound, ratio, _ in process.extract(
             pk, list(readings), scorer=fuzz.ratio, limit=5, score_cutoff=FUZZY_CUTOFF + 8
         ):
             for i, _via, base in readings[sound]:
-                res.add_entry(i, base * ratio / 100 - 10, "fuzzy", sound, "fuzzy")
+                res.add_entry(i, base - (100 - ratio) / 2 - 10, "fuzzy", sound, "fuzzy")
 
 
 def _fulltext(res: _Results, table: dict, tokens: list[str], shown: str) -> None:

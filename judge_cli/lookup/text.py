@@ -7,6 +7,8 @@ searched, so both sides always agree.
 ['山札', '札が', 'がな', 'なく', 'くな', 'なっ', 'った', 'たと', 'とき']
 >>> en_words("What happens when the deck runs out?")
 ['deck', 'run', 'out']
+>>> en_words("If you can neither move nor contact"), en_words("I can't move")
+(['not', 'mov', 'not', 'contact'], ['not', 'mov'])
 >>> en_words("moved pieces"), en_words("moving piece")
 (['mov', 'piec'], ['mov', 'piec'])
 """
@@ -93,10 +95,10 @@ EN_STOPWORDS = frozenset(
         "here",
         "any",
         "some",
+        "many",
+        "much",
         "as",
         "so",
-        "not",
-        "no",
     )
 )
 
@@ -128,7 +130,11 @@ def stem(word: str) -> str:
     return word
 
 
+# Negation matters in rules ("cannot move"), and it is written many ways: one token for all.
+_NEGATION = re.compile(r"\b(?:can ?not|can't|cannot|neither|nor|unable|n't|not)\b")
+
+
 def en_words(text: str) -> list[str]:
-    """Stemmed English words without stop words."""
-    words = _WORDS.findall(fold(text))
+    """Stemmed English words without stop words; every negation is the word ``not``."""
+    words = _WORDS.findall(_NEGATION.sub(" not ", fold(text).replace("’", "'")))
     return [stem(w) for w in words if w not in EN_STOPWORDS]
