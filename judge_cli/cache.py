@@ -7,13 +7,15 @@ home, full disk) only costs speed: the index is built in memory and used.
 
 from __future__ import annotations
 
-import hashlib
 import os
-from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Any
 
 from judge_cli.paths import cache_dir
+
+TYPE_CHECKING = False  # typing is not imported on the lookup path (it costs milliseconds)
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable
+    from typing import Any
 
 # How a cached object is stored. pickle keeps any object; marshal keeps only plain data
 # (dicts, lists, strings, numbers) but loads without importing anything: the lookup index
@@ -23,7 +25,11 @@ CODECS = ("pickle", "marshal")
 
 def fingerprint(paths: Iterable[Path], *extra: str) -> str:
     """A hash of the files' names and bytes (plus ``extra`` strings)."""
-    h = hashlib.blake2b(digest_size=16)
+    try:  # hashlib itself takes blake2b from _blake2; importing hashlib loads OpenSSL (~2 ms)
+        from _blake2 import blake2b
+    except ImportError:  # pragma: no cover - other Python implementations
+        from hashlib import blake2b
+    h = blake2b(digest_size=16)
     for s in extra:
         h.update(s.encode())
     for p in sorted(paths):

@@ -12,6 +12,7 @@ with :mod:`marshal` without importing the corpus model, PyYAML or pydantic. It h
 
 from __future__ import annotations
 
+import marshal
 import math
 from collections import Counter
 from typing import Any
@@ -61,18 +62,20 @@ def _postings(docs: list[tuple[str, list[str]]]) -> dict[str, Any]:
 
 
 def _article_doc(corpus, article) -> str:
-    """What full text searches for an article: its text, our items, its group's title."""
-    parts = [article.text or ""]
-    if article.items:
-        parts.extend(article.items.items)
-    parent = article.id.parent
-    while parent is not None and parent.kind == "article":
-        parent = parent.parent
-    if parent is not None and parent.kind == "group":
-        title = corpus.articles[parent].title
-        if title:
-            parts.append(title)
+    """What full text searches for an article: its text, our reconstructed items, and the
+    title of its group (a title says what the articles under it are about: 904 空席)."""
+    parts = [article.text or "", *(article.items.items if article.items else ())]
+    group = corpus.articles.get(type(article.id)(article.id.group))
+    if group is not None and group.title and group.kind == "group":
+        parts.append(group.title)
     return "\n".join(parts)
+
+
+def _docs(corpus, tokens) -> list[tuple[str, list[str]]]:
+    """Full-text documents: numbered articles and glossary notes."""
+    docs = [(str(a.id), tokens(_article_doc(corpus, a))) for a in corpus.numbered()]
+    docs += [(g.id, tokens(g.note)) for g in corpus.glossary if g.note]
+    return docs
 
 
 def build_index() -> dict[str, Any]:
@@ -142,17 +145,16 @@ def build_index() -> dict[str, Any]:
                     if pk:
                         _add(readings, pk, (i, "reading", base - READING_DROP))
 
-    fulltext: dict[str, Any] = {}
-    ja_docs = [(str(a.id), ja_grams(_article_doc(ja, a))) for a in ja.numbered()]
-    ja_docs += [(g.id, ja_grams(g.note)) for g in ja.glossary if g.note]
-    fulltext["ja"] = _postings(ja_docs)
-    fulltext["kana"] = _postings(
-        [(str(a.id), ja_grams(a.reading)) for a in ja.numbered() if a.reading]
-    )
+    fulltext: dict[str, Any] = {"ja": _postings(_docs(ja, ja_grams))}
+    # The same documents in kana, from the committed readings (scripts/readings.py).
+    kana_docs = []
+    for a in ja.numbered():
+        group = ja.articles.get(type(a.id)(a.id.group))
+        parts = [a.reading or "", (group.reading or "") if group and group.kind == "group" else ""]
+        kana_docs.append((str(a.id), ja_grams("\n".join(parts))))
+    fulltext["kana"] = _postings(kana_docs)
     if en:
-        en_docs = [(str(a.id), en_words(_article_doc(en, a))) for a in en.numbered()]
-        en_docs += [(g.id, en_words(g.note)) for g in en.glossary if g.note]
-        fulltext["en"] = _postings(en_docs)
+        fulltext["en"] = _postings(_docs(en, en_words))
 
     data = {
         lang: {str(a.id): article_data(c, a) for a in c.articles.values()}
@@ -169,6 +171,9 @@ def build_index() -> dict[str, Any]:
             renders[f"{view}|{int(colour)}"] = {
                 str(aid): render_article(cs, aid, style=Style(colour)) for aid in ja.ids()
             }
+    # Sections that one lookup needs one of (a view's renderings, a full-text table) or
+    # none of (JSON data) are stored marshalled again, and unpacked on first use
+    # (:func:`judge_cli.lookup.index.part`): loading the index stays a few milliseconds.
     return {
         "format": FORMAT,
         "langs": list(corpora),
@@ -178,8 +183,8 @@ def build_index() -> dict[str, Any]:
         "entries": entries,
         "surfaces": {k: tuple(v) for k, v in surfaces.items()},
         "readings": {k: tuple(v) for k, v in readings.items()},
-        "fulltext": fulltext,
-        "data": data,
+        "fulltext": {name: marshal.dumps(table) for name, table in fulltext.items()},
+        "data": marshal.dumps(data),
         "gloss": gloss,
-        "render": renders,
+        "render": {view: marshal.dumps(r) for view, r in renders.items()},
     }

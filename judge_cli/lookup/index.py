@@ -8,7 +8,7 @@ YAML files and one :func:`marshal.load`; a miss builds the index from the corpus
 
 from __future__ import annotations
 
-from typing import Any
+import marshal
 
 from judge_cli.cache import cached, code_version, fingerprint
 from judge_cli.paths import rules_root
@@ -29,6 +29,10 @@ _CODE = (
     "render.labels",
     "render.style",
 )
+
+TYPE_CHECKING = False  # typing is not imported on the lookup path (it costs milliseconds)
+if TYPE_CHECKING:
+    from typing import Any
 
 _loaded: dict[str, Any] = {}
 
@@ -57,3 +61,14 @@ def load_index() -> dict[str, Any]:
         _loaded.clear()
         _loaded[k] = index
     return index
+
+
+def part(index: dict[str, Any], *path: str) -> Any:
+    """A section of the index, unpacked on first use (see :mod:`judge_cli.lookup.build`)."""
+    node = index
+    for name in path[:-1]:
+        node = node[name]
+    value = node[path[-1]]
+    if isinstance(value, bytes):
+        value = node[path[-1]] = marshal.loads(value)
+    return value

@@ -135,14 +135,21 @@ def to_hiragana(text: str) -> str:
     return unicodedata.normalize("NFKC", text).translate(_TRANS)
 
 
-_HIRAGANA_ONLY = re.compile(f"^[{_KANA}]+$")
-_HAS_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]")
+# Plain range checks, not regular expressions: a character class spanning the CJK block
+# takes milliseconds to compile, which every `seven judge` would pay.
+def _is_kana_char(c: str) -> bool:
+    return "\u3041" <= c <= "\u3096" or "\u30a1" <= c <= "\u30fa" or c == "ー"
 
 
-def is_kana(k: str) -> bool:
-    """True when a folded key is kana only (a reading typed in kana)."""
-    return bool(_HIRAGANA_ONLY.match(k))
+def is_kana(text: str) -> bool:
+    """True when ``text`` is kana only (a reading typed in kana; spaces allowed)."""
+    stripped = text.replace(" ", "")
+    return bool(stripped) and all(_is_kana_char(c) for c in stripped)
 
 
 def has_japanese(text: str) -> bool:
-    return bool(_HAS_CJK.search(text))
+    """True when ``text`` holds kana or kanji."""
+    return any(
+        "\u3040" <= c <= "\u30ff" or "\u3400" <= c <= "\u9fff" or "\uf900" <= c <= "\ufaff"
+        for c in text
+    )

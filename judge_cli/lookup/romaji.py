@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from judge_cli.lookup.normalize import to_hiragana
+from judge_cli.lookup.normalize import is_kana, to_hiragana
 
 _BASE = """
 あa いi うu えe おo かka きki くku けke こko がga ぎgi ぐgu げge ごgo
@@ -208,7 +208,7 @@ def fold_romaji(romaji: str) -> str:
 def phonetic_key(text: str) -> str | None:
     """The sound of a reading in kana or romaji, or None when ``text`` is neither."""
     h = to_hiragana(text)
-    if re.fullmatch(r"[\u3041-\u3096\u30fcー\s]+", h):
+    if is_kana(h):
         return fold_romaji(kana_to_romaji(h)) or None
     kana = romaji_to_kana(text)
     if kana is None:

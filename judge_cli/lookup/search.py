@@ -17,6 +17,7 @@ import math
 import re
 
 from judge_cli.errors import InputError, LookupFailed
+from judge_cli.lookup.index import part
 from judge_cli.lookup.normalize import clean, fold, has_japanese, key, to_hiragana
 from judge_cli.lookup.romaji import phonetic_key, romaji_to_kana
 from judge_cli.lookup.text import en_words, ja_grams
@@ -293,12 +294,12 @@ def search(index: dict, query: str, *, limit: int | None = None) -> list[Match]:
         _prefix(res, k)
         _fuzzy(res, k, pk)
         if has_japanese(q) or (number is None and not q.isascii()):
-            _fulltext(res, index["fulltext"]["ja"], ja_grams(q), q)
+            _fulltext(res, part(index, "fulltext", "ja"), ja_grams(q), q)
         kana = to_hiragana(q) if pk and has_japanese(q) else romaji_to_kana(q) if pk else None
         if kana and "kana" in index["fulltext"]:
-            _fulltext(res, index["fulltext"]["kana"], ja_grams(kana), kana)
+            _fulltext(res, part(index, "fulltext", "kana"), ja_grams(kana), kana)
         if "en" in index["fulltext"] and re.search(r"[a-z]", fold(q)):
-            _fulltext(res, index["fulltext"]["en"], en_words(q), q)
+            _fulltext(res, part(index, "fulltext", "en"), en_words(q), q)
 
     pos = {aid: n["pos"] for aid, n in index["nodes"].items()}
     ranked = sorted(
