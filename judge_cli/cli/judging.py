@@ -14,8 +14,10 @@ DEFAULT_LIMIT = 5
 
 def answer(index: dict, query: str, *, lang: str, as_json: bool, limit: int, colour: bool) -> str:
     """The text (or JSON) ``seven judge`` prints for ``query``; raises JudgeError."""
+    from judge_cli.lookup.normalize import clean
     from judge_cli.lookup.search import search
 
+    query = clean(query)  # what is shown back: no control characters or lone surrogates
     if lang != "ja" and "en" not in index["langs"]:
         from judge_cli.errors import CorpusError
 

@@ -333,7 +333,8 @@ def _nothing_found(index: dict, q: str, k: str, missing_id: tuple | None) -> Loo
         near = ", ".join(nearest_ids(index, sort))
         return LookupFailed(f"no article {aid!r} in the rules", hint=f"nearest: {near}")
     near = closest_terms(index, k)
-    hint = f"closest terms: {'、'.join(near)}" if near else "try a term, an article number or"
+    sep = "、" if has_japanese(q) else ", "
+    hint = f"closest terms: {sep.join(near)}" if near else "try a term, an article number or"
     if not near:
         hint += " a few words of the rule"
     return LookupFailed(f"nothing in the rules matches {q!r}", hint=hint)
