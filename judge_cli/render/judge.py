@@ -25,8 +25,8 @@ HOW_LABELS = {
     "stripped": {"ja": "問いの語を除いて", "en": "without the question words"},
     "prefix": {"ja": "前方一致", "en": "beginning"},
 }
-FIRST_LINE_WIDTH = 56
-"""Candidates show this many characters of their first line."""
+FIRST_LINE_WIDTH = 64
+"""Candidates show their first line up to this many terminal columns (a kanji takes two)."""
 
 
 def _lang_of(view: str) -> str:
@@ -58,7 +58,15 @@ def _first_line(index: dict, rid: str, lang: str) -> str:
 
 
 def _shorten(text: str, width: int = FIRST_LINE_WIDTH) -> str:
-    return text if len(text) <= width else text[: width - 1] + "…"
+    """``text`` cut to ``width`` terminal columns, with … where it was cut."""
+    from unicodedata import east_asian_width
+
+    used = 0
+    for i, ch in enumerate(text):
+        used += 2 if east_asian_width(ch) in ("W", "F") else 1
+        if used > width - 1:
+            return text[:i] + "…"
+    return text
 
 
 def _glossary_view(index: dict, rid: str, view: str, style: Style) -> str:
