@@ -11,7 +11,7 @@ from judge_cli.cli.options import JsonOption, Lang, LangOption
 def judge(
     query: list[str] = typer.Argument(
         None,
-        metavar="[QUERY]...",
+        metavar="QUERY",
         help="An article number, a term, a reading (kana or romaji), English words or a "
         "question. Without a query: an interactive prompt.",
     ),

@@ -19,7 +19,7 @@ from typing import Any
 
 from judge_cli.lookup.normalize import key, to_hiragana
 from judge_cli.lookup.romaji import phonetic_key
-from judge_cli.lookup.text import en_words, ja_grams
+from judge_cli.lookup.text import en_tokens, ja_grams
 
 FORMAT = 1
 
@@ -154,7 +154,7 @@ def build_index() -> dict[str, Any]:
         kana_docs.append((str(a.id), ja_grams("\n".join(parts))))
     fulltext["kana"] = _postings(kana_docs)
     if en:
-        fulltext["en"] = _postings(_docs(en, en_words))
+        fulltext["en"] = _postings(_docs(en, en_tokens))
 
     data = {
         lang: {str(a.id): article_data(c, a) for a in c.articles.values()}

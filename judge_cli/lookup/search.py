@@ -20,7 +20,7 @@ from judge_cli.errors import InputError, LookupFailed
 from judge_cli.lookup.index import part
 from judge_cli.lookup.normalize import clean, fold, has_japanese, key, to_hiragana
 from judge_cli.lookup.romaji import phonetic_key, romaji_to_kana
-from judge_cli.lookup.text import en_words, ja_grams
+from judge_cli.lookup.text import en_tokens, ja_grams
 
 VIAS = ("number", "term", "alias", "reading", "fuzzy", "fulltext")
 CUTOFF = 55.0
@@ -299,7 +299,7 @@ def search(index: dict, query: str, *, limit: int | None = None) -> list[Match]:
         if kana and "kana" in index["fulltext"]:
             _fulltext(res, part(index, "fulltext", "kana"), ja_grams(kana), kana)
         if "en" in index["fulltext"] and re.search(r"[a-z]", fold(q)):
-            _fulltext(res, part(index, "fulltext", "en"), en_words(q), q)
+            _fulltext(res, part(index, "fulltext", "en"), en_tokens(q), q)
 
     pos = {aid: n["pos"] for aid, n in index["nodes"].items()}
     ranked = sorted(

@@ -16,6 +16,7 @@ searched, so both sides always agree.
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from judge_cli.lookup.normalize import fold
 
@@ -138,3 +139,10 @@ def en_words(text: str) -> list[str]:
     """Stemmed English words without stop words; every negation is the word ``not``."""
     words = _WORDS.findall(_NEGATION.sub(" not ", fold(text).replace("’", "'")))
     return [stem(w) for w in words if w not in EN_STOPWORDS]
+
+
+def en_tokens(text: str) -> list[str]:
+    """:func:`en_words` and each pair of neighbouring words (``forc+mov``): a phrase found
+    in order counts for more than its words found apart."""
+    words = en_words(text)
+    return words + [f"{a}+{b}" for a, b in pairwise(words)]
