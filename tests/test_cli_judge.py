@@ -201,3 +201,13 @@ def test_judge_raises_nothing_but_judge_errors_on_any_text(cli, text: str) -> No
     r = cli("judge", "--", text) if text else cli("judge", "--", " ")
     assert r.code in (0, 1), r
     assert "Traceback" not in r.err
+
+
+def test_colour_follows_force_color_and_no_color(cli, monkeypatch) -> None:
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    monkeypatch.setenv("FORCE_COLOR", "1")
+    coloured = cli("judge", "接触").out
+    assert "\x1b[1;36m507\x1b[0m" in coloured
+    assert "\x1b" not in cli("judge", "接触", "--json").out  # JSON is never coloured
+    monkeypatch.setenv("NO_COLOR", "1")
+    assert "\x1b[" not in cli("judge", "接触").out
