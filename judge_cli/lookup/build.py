@@ -122,6 +122,7 @@ def build_index() -> dict[str, Any]:
                 has_targets=bool(g.targets),
             )
             _add(surfaces, key(g.term), (i, "term", TERM))
+            _add(surfaces, key(g.id), (i, "term", TERM))  # as the rules cite it: 1000「無作為」
             for alias in g.aliases:
                 _add(surfaces, key(alias), (i, "alias", ALIAS))
             if lang == "ja":

@@ -57,13 +57,22 @@ def _first_line(index: dict, rid: str, lang: str) -> str:
     return first.get(lang) or first.get("ja") or ""
 
 
-def _shorten(text: str, width: int = FIRST_LINE_WIDTH) -> str:
-    """``text`` cut to ``width`` terminal columns, with … where it was cut."""
+def _columns(ch: str) -> int:
     from unicodedata import east_asian_width
 
+    return 2 if east_asian_width(ch) in ("W", "F") else 1
+
+
+def _width(text: str) -> int:
+    """Terminal columns ``text`` takes (a kanji or full-width bracket takes two)."""
+    return sum(_columns(ch) for ch in text)
+
+
+def _shorten(text: str, width: int = FIRST_LINE_WIDTH) -> str:
+    """``text`` cut to ``width`` terminal columns, with … where it was cut."""
     used = 0
     for i, ch in enumerate(text):
-        used += 2 if east_asian_width(ch) in ("W", "F") else 1
+        used += _columns(ch)
         if used > width - 1:
             return text[:i] + "…"
     return text
@@ -77,13 +86,13 @@ def _glossary_view(index: dict, rid: str, view: str, style: Style) -> str:
         data = index["gloss"].get(lang, {}).get(rid)
         if data is None:
             continue
-        head = style(rid, "bold", "cyan") if n == 0 else " " * len(rid)
+        head = style(rid, "bold", "cyan") if n == 0 else " " * _width(rid)
         term = style(data["term"], "bold")
         if data.get("editorial"):
             term += " " + style(label("editorial", lang), "dim")
         lines.append(f"{head} {term}")
         if data.get("text"):
-            lines.append(" " * (len(rid) + 1) + data["text"])
+            lines.append(" " * (_width(rid) + 1) + data["text"])
     lines.append("")
     refs = index["gloss"]["ja"][rid].get("refs") or []
     if refs:
@@ -141,11 +150,12 @@ def judge_text(index: dict, query: str, matches: list[Match], view: str, style: 
     if others:
         out.append("")
         out.append(style(label("candidates", lang), "bold") + ":")
-        width = max(len(m.id) for m in others)
+        width = max(_width(m.id) for m in others)
         for m in others:
             first = _shorten(_first_line(index, m.id, lang))
             via = style(f"({VIA_LABELS[m.via][lang]} {m.score:.0f})", "dim")
-            out.append(f"  {style(m.id.ljust(width), 'cyan')}  {first}  {via}")
+            padded = m.id + " " * (width - _width(m.id))
+            out.append(f"  {style(padded, 'cyan')}  {first}  {via}")
     return "\n".join(out)
 
 
