@@ -129,7 +129,10 @@ def merge(doc: SourceDocument, existing: CorpusFiles, *, name: str) -> tuple[lis
     for nid in sorted(node_ids, key=lambda x: x.sort_key):
         prev = old.get(nid)
         if str(nid) in glossary_titles:
-            articles.append(Article(id=nid, title=glossary_titles[str(nid)]))
+            title = glossary_titles[str(nid)]
+            # The reading of a title (editorial) stays while the title is unchanged.
+            reading = prev.reading if prev is not None and prev.title == title else None
+            articles.append(Article(id=nid, title=title, reading=reading))
         elif prev is not None and prev.title:
             articles.append(replace(prev, file="", line=0))
     for aid, prev in old.items():  # numbered articles that became nodes keep nothing
