@@ -1,4 +1,4 @@
-"""The committed kana readings of rules/ja (editorial, from scripts/readings.py)."""
+"""The committed kana readings of rules/ja (editorial, from judge_cli/lookup/readings_gen.py)."""
 
 from __future__ import annotations
 

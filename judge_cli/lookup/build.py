@@ -147,7 +147,7 @@ def build_index() -> dict[str, Any]:
                         _add(readings, pk, (i, "reading", base - READING_DROP))
 
     fulltext: dict[str, Any] = {"ja": _postings(_docs(ja, ja_grams))}
-    # The same documents in kana, from the committed readings (scripts/readings.py).
+    # The same documents in kana, from the committed readings (judge_cli/lookup/readings_gen.py).
     kana_docs = []
     for a in ja.numbered():
         group = ja.articles.get(type(a.id)(a.id.group))

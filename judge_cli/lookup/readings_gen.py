@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """Generate the kana readings of rules/ja (editorial): ``reading:`` and ``readings:``.
 
 A developer's tool, never imported by seven at run time. It reads rules/ja, computes
@@ -14,7 +13,7 @@ extra: ``pip install -e '.[readings]'``); its mistakes are corrected by the hand
 list rules/readings-overrides.yaml, applied before the analyser sees the text. Review the diff
 before committing.
 
-Usage: python scripts/readings.py [--check]
+Usage: python -m judge_cli.lookup.readings_gen [--check]
   --check   write nothing; exit 1 if the committed readings are not what this script makes.
 """
 
@@ -26,14 +25,12 @@ import sys
 from dataclasses import replace
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(REPO))
+from judge_cli.corpus.files import read_rules_dir, render_rules_dir, write_rules_dir
+from judge_cli.lookup.normalize import to_hiragana
+from judge_cli.paths import rules_root
+from judge_cli.yamlio import load_yaml
 
-from judge_cli.corpus.files import read_rules_dir, render_rules_dir, write_rules_dir  # noqa: E402
-from judge_cli.lookup.normalize import to_hiragana  # noqa: E402
-from judge_cli.yamlio import load_yaml  # noqa: E402
-
-OVERRIDES = REPO / "rules" / "readings-overrides.yaml"
+OVERRIDES = rules_root() / "readings-overrides.yaml"
 _KANJI = re.compile(r"[\u3400-\u9fff\uf900-\ufaff々〆]")
 
 
@@ -87,7 +84,7 @@ def generate(rules: Path) -> dict[str, str]:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--check", action="store_true")
-    parser.add_argument("--rules", type=Path, default=REPO / "rules" / "ja")
+    parser.add_argument("--rules", type=Path, default=rules_root() / "ja")
     args = parser.parse_args()
     rendered = generate(args.rules)
     stale = [
