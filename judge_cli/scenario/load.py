@@ -88,12 +88,6 @@ def read_model(path: Path, display: str, model: type) -> tuple[Any, LoadedYaml]:
         raise _validation_error(exc, loaded) from None
 
 
-def _name(spec: CardSpec) -> tuple[str, str]:
-    if isinstance(spec.name, str):
-        return spec.name, spec.name
-    return spec.name.ja, spec.name.en
-
-
 def load_scenario(path: str | Path, display: str | None = None) -> LoadedScenario:
     """Read, validate and build a scenario; every problem names the file and the line."""
     path = Path(path)
@@ -158,8 +152,7 @@ def _card(cid: str, spec: CardSpec, file: str, line: int | None) -> Card:
             line=line,
             article="201.3" if spec.kind is Kind.first else "201.4",
         )
-    ja, en = _name(spec)
-    return Card(cid, spec.kind, spec.colour, ja, en)
+    return spec.to_card(cid)
 
 
 class _Placer:
@@ -258,9 +251,25 @@ def _build_state(loaded: LoadedScenario) -> State:
         ]
         for colour, pile in spec.lock.items():
             path = ("players", seat.value, "lock", colour.value)
-            for cid, suffix in placer.tokens(
-                list(pile), path, f"{seat}'s {colour} place", ("placed",)
+            for i, (cid, suffix) in enumerate(
+                placer.tokens(list(pile), path, f"{seat}'s {colour} place", ("placed", "together"))
             ):
+                if suffix == "together":
+                    # 702.2: locked together with the card before it, by one effect.
+                    before = player.lock_area[colour][-1:] if i else []
+                    if not before or before[0] in player.placed:
+                        raise loaded.error(
+                            f"{cid!r} is locked together with the card before it, and there "
+                            "is no locked card before it",
+                            *path,
+                            i,
+                            article="702.2",
+                        )
+                    group = player.group_of(before[0])
+                    if group is None:
+                        player.groups.append([before[0], cid])
+                    else:
+                        group.append(cid)
                 player.lock_area[colour].append(cid)
                 if suffix == "placed":
                     player.placed.add(cid)
