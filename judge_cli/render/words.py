@@ -200,6 +200,12 @@ EVENTS = {
         "en": "{piece}'s piece is on {to}: {actor}'s piece cannot be "
         "force-moved there and stays on {at}",
     },
+    "move_blocked": {
+        "ja": "割り込みの後、{to}へは移動できない（駒がいるかカードが無い）："
+        "{actor}の駒は{at}に残る",
+        "en": "after the interrupt, {to} cannot be moved to (a piece is there, or no card): "
+        "{actor}'s piece stays on {at}",
+    },
     "opened": {
         "ja": "{square}のカードがオープンされる：{card}",
         "en": "the card on {square} is opened: {card}",

@@ -15,6 +15,7 @@ judge_cli/engine/effects/ops.py, and every event cites its articles.
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, PositiveInt, model_validator
@@ -221,11 +222,11 @@ class Sentence(Strict):
             )
         return self
 
-    @property
+    @cached_property
     def op(self) -> str:
         return next(k for k in type(self).model_fields if getattr(self, k) is not None)
 
-    @property
+    @cached_property
     def params(self) -> object:
         return getattr(self, self.op)
 
@@ -321,7 +322,7 @@ class HandEffect(Strict):
     )
     do: list[Sentence] = Field(min_length=1)
 
-    @property
+    @cached_property
     def disposes_of_this(self) -> bool:
         return any(s.disposes_of_this() for s in self.do)
 

@@ -12,14 +12,17 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 from judge_cli.engine import citations as C
+from judge_cli.engine.declarations import Use
+from judge_cli.engine.effects.ops import can_sentences
+from judge_cli.engine.effects.ops_cards import choose
 from judge_cli.engine.effects.run import EffectRun, effect_steps
 from judge_cli.engine.game import Refused, Step
+from judge_cli.engine.rules.interrupt import timing_matches
 from judge_cli.engine.state import Phase, State
 from judge_cli.engine.table import Seat
 
 if TYPE_CHECKING:
     from judge_cli.engine.cards import Card
-    from judge_cli.engine.declarations import Use
     from judge_cli.engine.game import Game
     from judge_cli.engine.rules.interrupt import Window
 
@@ -86,9 +89,6 @@ def as_if_used(state: State, seat: Seat, card: Card) -> Iterator[None]:
 
 def verify_use(game: Game, decl: Use, window: Window | None = None) -> None:
     """Raise :class:`Refused` citing the article that forbids ``decl``."""
-    from judge_cli.engine.effects.ops import can_sentences
-    from judge_cli.engine.rules.interrupt import timing_matches
-
     state = game.state
     if game.over:
         raise Refused(decl, "game_over", C.GAME_IS_OVER, winner=state.winner)
@@ -137,7 +137,7 @@ def verify_use(game: Game, decl: Use, window: Window | None = None) -> None:
         possible = can_sentences(game, run, effect.do)
     if not possible:
         raise Refused(decl, "cannot_be_done", C.USE_CANNOT_BE_DONE, card=decl.card)
-    if state.fingerprint() in state.uses.get(decl.card, []):
+    if decl.card in state.uses and state.fingerprint() in state.uses[decl.card]:
         raise Refused(decl, "loop", C.USE_LOOP, card=decl.card)
 
 
@@ -202,8 +202,6 @@ def declare_use(game: Game, decl: Use, window: Window | None = None) -> list[Ste
 def pay_cost(game: Game, cause: int | None, seat: Seat, card: str, cost: int) -> None:
     """607.5: the cost is paid before the effect: ``cost`` other cards of this card's colour
     discarded from the hand (607.2, 607.3), chosen by the user."""
-    from judge_cli.engine.effects.ops_cards import choose
-
     state = game.state
     paid = choose(game, "cost", "607.2", cost_cards(state, seat, card), cost, seat, card=card)
     for c in paid:
@@ -212,16 +210,29 @@ def pay_cost(game: Game, cause: int | None, seat: Seat, card: str, cost: int) ->
     game.emit("paid", C.COST_PAID, actor=seat, cause=cause, card=card, cards=paid, cost=cost)
 
 
+def _timing_allows(game: Game, seat: Seat, card: Card, window: Window | None) -> bool:
+    """The timing part of :func:`verify_use`, cheaply, to skip most cards (most are not
+    usable at most moments)."""
+    timing = card.effects.hand.timing if card.effects.hand else None
+    if card.effects.hand is None:
+        return False
+    if window is not None:
+        if timing is None:
+            return False
+        return timing.when == "anytime" or timing_matches(timing, seat, window)
+    if timing is not None:
+        return timing.when == "anytime"
+    return seat == game.state.turn and game.state.phase is Phase.hand
+
+
 def usable_cards(game: Game, seat: Seat, window: Window | None = None) -> list[str]:
     """The cards ``seat`` may use now (in a window, or as a declaration between steps)."""
-    from judge_cli.engine.declarations import Use
-
     state = game.state
     player = state.players[seat]
     candidates = dict.fromkeys([*player.hand, *player.locked_cards()])
     out = []
     for cid in candidates:
-        if state.cards[cid].effects.hand is None:
+        if not _timing_allows(game, seat, state.cards[cid], window):
             continue
         try:
             verify_use(game, Use(seat, cid), window)
