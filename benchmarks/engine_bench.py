@@ -3,8 +3,9 @@
     .venv/bin/python benchmarks/engine_bench.py
 
 Prints: random legal play through the engine (declarations per second, two players, with and
-without the position checks of State.problems after every declaration) and the time to load
-and replay every scenario in scenarios/.
+without the position checks of State.problems after every declaration), random full games of
+the built-in card set with effects (2 and 4 players), and the time to load and replay every
+scenario in scenarios/.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
+from judge_cli.engine.cardset import load_cardset, new_game  # noqa: E402
 from judge_cli.scenario.runner import replay_file, scenario_files  # noqa: E402
 from tests.engine_helpers import two_player_game  # noqa: E402
 
@@ -39,6 +41,29 @@ def random_play(games: int, checks: bool) -> tuple[int, int, float]:
     return declarations, finished, time.perf_counter() - start
 
 
+def cardset_play(games: int, players: int, checks: bool) -> tuple[int, int, float]:
+    """Full games of the built-in card set (126 cards with effects) from setup (401.1)."""
+    load_cardset()
+    seats = ["S", "W", "N", "E"][:players]
+    declarations = finished = 0
+    start = time.perf_counter()
+    for seed in range(games):
+        game = new_game(seats, seed)
+        rng = random.Random(seed)
+        for _ in range(3000):
+            legal = game.legal_declarations()
+            if not legal:
+                break
+            game.declare(rng.choice(legal))
+            declarations += 1
+            if checks:
+                assert game.state.problems() == []
+            if game.over:
+                break
+        finished += game.over
+    return declarations, finished, time.perf_counter() - start
+
+
 def main() -> None:
     for checks in (False, True):
         n, done, dt = random_play(100, checks)
@@ -47,6 +72,14 @@ def main() -> None:
             f"random play {label}: 100 games, {done} won, {n} declarations, "
             f"{n / dt:,.0f} declarations/s, {100 / dt:.1f} games/s"
         )
+    for players in (2, 4):
+        for checks in (False, True):
+            n, done, dt = cardset_play(60, players, checks)
+            label = "with checks" if checks else "no checks  "
+            print(
+                f"card set, {players} players, {label}: 60 games, {done} won, {n} declarations, "
+                f"{n / dt:,.0f} declarations/s, {60 / dt:.1f} games/s"
+            )
     files = scenario_files(REPO / "scenarios")
     start = time.perf_counter()
     for f in files:

@@ -462,8 +462,9 @@ def declare_effect_lock(
         place=place,
         by_effect=True,
     )
+    # 502.4c: the chance to interrupt starts with the activator of the effect.
     return [
-        *window_after(game, ev),
+        *window_after(game, ev, first=run.activator),
         step(lock_cards, ev.seq, run=run, seat=seat, cards=cards, place=place, together=together),
     ]
 

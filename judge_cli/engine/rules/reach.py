@@ -55,7 +55,8 @@ def reach_effect(
     """604.1: the owner gains the reach effect, compulsorily, and processes its sentences
     (112); 601.2: a card may have none; 604.5: 「到達効果は得ない」 keeps it from being gained."""
     effect = game.state.cards[card].effects.reach
-    if effect is not None and seat in game.state.suppressed:
+    if seat in game.state.suppressed:
+        # 604.5: no reach effect is gained, so none is processed and the card stays.
         run.suppressed = True
         game.emit("reach_suppressed_here", C.REACH_SUPPRESSED, actor=seat, cause=cause, card=card)
         return []
