@@ -360,6 +360,14 @@ EVENTS = {
         "ja": "{actor}の{zone}から{cards}を捨てる",
         "en": "{cards} discarded from {actor}'s {zone}",
     },
+    "discarded_from_field": {
+        "ja": "{square}の1番上のカード{card}を捨てる",
+        "en": "the top card of {square}, {card}, is discarded",
+    },
+    "own_card_discarded": {
+        "ja": "{card}はカードの記述どおり手札に加えず、捨て場へ行く",
+        "en": "as its own text says, {card} goes to the discard pile, not to the hand",
+    },
     "still_locked": {
         "ja": "一緒にロックしていた{cards}は{place}の場所にロックされたまま",
         "en": "{cards}, locked together with it, stays locked in the {place} place",
@@ -369,9 +377,12 @@ EVENTS = {
         "en": "the lock of {actor}'s {cards} is released: to {to}",
     },
     "lock_fails": {
-        "ja": "{card}はロックできない（宣言の後で手札を離れたか、その場所がふさがった）",
-        "en": "{card} is not locked (it left the hand after the declaration, or the place "
-        "was taken)",
+        "ja": "{card}は宣言の後で手札を離れたので、ロックされない",
+        "en": "{card} left the hand after the declaration, so it is not locked",
+    },
+    "lock_place_taken": {
+        "ja": "{place}の場所は宣言の後でふさがったので、{card}はロックされない",
+        "en": "the {place} place was taken after the declaration, so {card} is not locked",
     },
     "placed_in_lock_area": {
         "ja": "{card}を{whose}の{place}のロックエリアに置く（ロックではない）",

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from judge_cli.engine.effects import ops_board as B
 from judge_cli.engine.effects import ops_cards as K
+from judge_cli.engine.effects import ops_lock as L
 
 if TYPE_CHECKING:
     from judge_cli.engine.effects.run import EffectRun
@@ -18,8 +19,8 @@ OPS: dict[str, Callable[..., Any]] = {
     "take": K.take,
     "discard": K.discard,
     "release": K.release,
-    "lock": K.lock,
-    "put_in_lock_area": K.put_in_lock_area,
+    "lock": L.lock,
+    "put_in_lock_area": L.put_in_lock_area,
     "move": B.move,
     "open": B.open_,
     "place": B.place,
@@ -35,8 +36,8 @@ CAN: dict[str, Callable[..., bool]] = {
     "take": K.can_take,
     "discard": K.can_discard,
     "release": K.can_release,
-    "lock": K.can_lock,
-    "put_in_lock_area": K.can_put_in_lock_area,
+    "lock": L.can_lock,
+    "put_in_lock_area": L.can_put_in_lock_area,
     "move": B.can_move,
     "open": B.can_open,
     "place": B.can_place,

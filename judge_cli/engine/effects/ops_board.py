@@ -7,17 +7,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from judge_cli.engine import citations as C
-from judge_cli.engine.effects.ops_cards import choose, partial, take_this
-from judge_cli.engine.effects.run import EffectRun, for_each, sentence
+from judge_cli.engine.effects.run import EffectRun, choose, for_each, partial, sentence
 from judge_cli.engine.effects.targets import (
     area_articles,
     area_squares,
+    card_here,
     count_articles,
     how_many,
     move_destinations,
     players_for,
     protected_event,
     seats_for,
+    take_this,
     targetable,
     who_articles,
 )
@@ -150,14 +151,12 @@ def can_open(game: Game, run: EffectRun, p: Open) -> bool:
 def place(game: Game, cause: int | None, run: EffectRun, p: Place) -> list[Step] | None:
     """606.4: this card, or the deck's top card, on a square of ``area`` (608.7: any square,
     with cards or a piece, unless the card restricts it)."""
-    from judge_cli.engine.effects.ops_cards import _card_here
-
     state = game.state
     squares = area_squares(state, _centre(game, run), run.activator, p)
     if p.card == "this" and run.square is not None:
         # A reached card is not put back on its own square.
         squares = [sq for sq in squares if sq != run.square]
-    available = _card_here(game, run) if p.card == "this" else bool(state.deck or state.discard)
+    available = card_here(game, run) if p.card == "this" else bool(state.deck or state.discard)
     if not squares or not available:
         partial(game, cause, run.activator, 1, 0, "place")
         return None
@@ -196,12 +195,10 @@ def place(game: Game, cause: int | None, run: EffectRun, p: Place) -> list[Step]
 
 
 def can_place(game: Game, run: EffectRun, p: Place) -> bool:
-    from judge_cli.engine.effects.ops_cards import _card_here
-
     state = game.state
     squares = area_squares(state, _centre(game, run), run.activator, p)
     if p.card == "this":
-        return _card_here(game, run) and any(sq != run.square for sq in squares)
+        return card_here(game, run) and any(sq != run.square for sq in squares)
     return bool(squares) and bool(state.deck or state.discard)
 
 
@@ -236,6 +233,7 @@ def discard_from_field(
     assert p.area is not None
     for name in names:
         sq = Square.parse(name)
+        ensure_known(game, state.squares[sq][-1].card, sq)  # 306.3: face up on the pile
         fc = state.squares[sq].pop()
         state.discard.append(fc.card)
         piece = state.piece_at(sq)
@@ -243,14 +241,12 @@ def discard_from_field(
         if piece is not None:
             articles += C.TOP_CARD_UNDER_PIECE
         ev = game.emit(
-            "discarded",
+            "discarded_from_field",
             articles + count_articles(p.count),
             actor=run.activator,
             cause=cause,
-            cards=[fc.card],
-            zone="field",
+            card=fc.card,
             square=sq,
-            by=run.activator,
         )
         top = state.top(sq)
         if piece is not None and top is not None:
@@ -328,10 +324,8 @@ def can_suppress_reach(game: Game, run: EffectRun, p: SuppressReach) -> bool:
 def this(game: Game, cause: int | None, run: EffectRun, fate: str) -> list[Step] | None:
     """「これをあなたの手札に加えない。」: the card stays where it is; 「これを捨てる。」: it
     goes to the discard pile; either way 604.2 does not apply (604.3)."""
-    from judge_cli.engine.effects.ops_cards import _card_here
-
     state = game.state
-    if not _card_here(game, run):
+    if not card_here(game, run):
         return None
     run.disposed = True
     run.did = True
@@ -348,14 +342,12 @@ def this(game: Game, cause: int | None, run: EffectRun, fate: str) -> list[Step]
     take_this(game, run)
     state.discard.append(run.card)
     game.emit(
-        "discarded",
+        "own_card_discarded",
         C.OWN_FATE_DISCARDED + C.CARD_OVER_RULES,
         actor=run.activator,
         cause=cause,
-        cards=[run.card],
-        zone="field",
+        card=run.card,
         square=run.square,
-        by=run.activator,
     )
     return None
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from judge_cli.engine import citations as C
+from judge_cli.engine.decisions import Request
 from judge_cli.engine.game import Step, step
 from judge_cli.engine.table import Seat, Square
 
@@ -155,3 +156,52 @@ def for_one(
 ) -> list[Step] | None:
     """One player's part of a sentence (612.2)."""
     return op(game, cause, run, seat, **kwargs)
+
+
+def choose(
+    game: Game,
+    kind: str,
+    article: str,
+    options: list[str],
+    count: int,
+    chooser: Seat | None,
+    **context: object,
+) -> list[str]:
+    """Ask for ``count`` of ``options``; when all of them are needed there is no choice."""
+    if count >= len(options):
+        return list(options)
+    answer = game.ask(
+        Request(
+            kind,
+            article,
+            tuple(options),
+            count,
+            chooser.value if chooser else None,
+            {k: (v.value if isinstance(v, Seat) else v) for k, v in context.items()},
+        )
+    )
+    return list(answer)
+
+
+def partial(
+    game: Game,
+    cause: int | None,
+    seat: Seat,
+    wanted: int,
+    done: int,
+    what: str,
+    articles: tuple[str, ...] = (),
+) -> None:
+    """114.4, 610.4: only part of it can be done, so that part is done; ``articles`` say
+    what bounds it (300.5: only the zone the effect names). Nothing asked, nothing to say."""
+    if wanted <= 0:
+        return
+    game.emit(
+        "partial",
+        C.PARTIAL + articles,
+        actor=seat,
+        cause=cause,
+        wanted=wanted,
+        done=done,
+        what=what,
+    )

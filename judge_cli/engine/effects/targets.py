@@ -8,6 +8,7 @@ from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
 from judge_cli.engine import citations as C
+from judge_cli.engine.cards import Kind
 from judge_cli.engine.decisions import Request
 from judge_cli.engine.state import State
 from judge_cli.engine.table import ALL_SQUARES, Seat, Square, clockwise_from, gate_of
@@ -145,7 +146,7 @@ def protected_event(
     """105.3: the prohibition wins; 105.4 is the example of a locked first or eternal card."""
     if not cards:
         return
-    special = any(game.state.cards[c].kind.value != "normal" for c in cards)
+    special = any(game.state.cards[c].kind is not Kind.normal for c in cards)
     articles = C.PROTECTED_FIRST_ETERNAL if special else ()
     articles += C.PROTECTED
     if locked and special:
@@ -228,3 +229,23 @@ def move_destinations(state: State, seat: Seat, spec: Move) -> list[Square]:
     else:
         candidates = area_squares(state, here, seat, spec)
     return [sq for sq in candidates if sq != here and can_stop(sq)]
+
+
+def card_here(game: Game, run: EffectRun) -> bool:
+    """Whether this card is where its own text can move it: set aside (606.4) or, for a reach
+    effect, still on the reached square."""
+    state = game.state
+    if run.card in state.in_use:
+        return True
+    return run.square is not None and any(f.card == run.card for f in state.squares[run.square])
+
+
+def take_this(game: Game, run: EffectRun) -> None:
+    """Take this card from where it is (set aside, or on the reached square)."""
+    state = game.state
+    if run.card in state.in_use:
+        state.in_use.remove(run.card)
+        return
+    assert run.square is not None
+    pile = state.squares[run.square]
+    pile[:] = [f for f in pile if f.card != run.card]

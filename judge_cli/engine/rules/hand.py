@@ -12,10 +12,10 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 from judge_cli.engine import citations as C
+from judge_cli.engine.cards import Kind
 from judge_cli.engine.declarations import Use
 from judge_cli.engine.effects.ops import can_sentences
-from judge_cli.engine.effects.ops_cards import choose
-from judge_cli.engine.effects.run import EffectRun, effect_steps
+from judge_cli.engine.effects.run import EffectRun, choose, effect_steps
 from judge_cli.engine.game import Refused, Step
 from judge_cli.engine.rules.interrupt import timing_matches
 from judge_cli.engine.state import Phase, State
@@ -72,7 +72,7 @@ def as_if_used(state: State, seat: Seat, card: Card) -> Iterator[None]:
     606.3), set aside when its text says where it goes (606.4); first and eternal cards stay
     (606.5). Restored afterwards: verifying changes nothing."""
     hand = state.players[seat].hand
-    moved = card.id in hand and card.kind.value == "normal"
+    moved = card.id in hand and card.kind is Kind.normal
     if moved:
         assert card.effects.hand is not None
         i = hand.index(card.id)
@@ -179,7 +179,7 @@ def declare_use(game: Game, decl: Use, window: Window | None = None) -> list[Ste
     if effect.cost:
         pay_cost(game, ev.seq, decl.seat, decl.card, effect.cost)
     player = state.players[decl.seat]
-    if card.kind.value != "normal" or where == "lock":
+    if card.kind is not Kind.normal or where == "lock":
         game.emit("used_card_stays", C.USED_CARD_STAYS, actor=decl.seat, cause=ev.seq, card=card.id)
     elif effect.disposes_of_this:
         player.hand.remove(card.id)

@@ -79,7 +79,12 @@ def lock_card(game: Game, cause: int | None, seat: Seat, card: str, place: Colou
         return
     if any(c not in player.placed for c in player.lock_area[place]):
         game.emit(
-            "lock_fails", C.LOCK_FAILS_PLACE_TAKEN, actor=seat, cause=cause, card=card, place=place
+            "lock_place_taken",
+            C.LOCK_FAILS_PLACE_TAKEN,
+            actor=seat,
+            cause=cause,
+            card=card,
+            place=place,
         )
         return
     player.hand.remove(card)
