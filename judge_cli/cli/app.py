@@ -14,6 +14,7 @@ from judge_cli.errors import JudgeError
 COMMAND_MODULES = (
     "judge_cli.cli.rules",
     "judge_cli.cli.maintain",
+    "judge_cli.cli.diff",
 )
 
 HELP = """seven: the comprehensive rules of 7 SHADES OF S:EVEN (セブン) at the table.
