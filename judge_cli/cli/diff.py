@@ -38,7 +38,9 @@ def diff(
     from judge_cli.render.diff import diff_lines
     from judge_cli.render.style import Style
 
-    typer.echo("\n".join(diff_lines(result, style=Style.for_stream())))
+    style = Style.for_stream()
+    # click strips colour codes when stdout is not a terminal; FORCE_COLOR asked for them.
+    typer.echo("\n".join(diff_lines(result, style=style)), color=style.enabled)
 
 
 def register(app: typer.Typer) -> None:

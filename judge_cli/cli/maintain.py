@@ -78,7 +78,8 @@ def import_(
 
     for w in report.warnings:
         typer.echo(f"warning: {w}", err=True)
-    typer.echo("\n".join(import_lines(report, target, style=Style.for_stream())))
+    style = Style.for_stream()
+    typer.echo("\n".join(import_lines(report, target, style=style)), color=style.enabled)
 
 
 def register(app: typer.Typer) -> None:

@@ -38,6 +38,7 @@ from judge_cli.corpus.source import (
 
 LOST_ICON_LABEL = "失われたアイコン"
 GLOSSARY = ArticleId(1000)
+GLOSSARY_TITLE = "用語集"
 
 
 @dataclass
@@ -51,7 +52,8 @@ class CarryReport:
     review: dict[str, list[str]] = field(default_factory=dict)
     """Reconstructed items to read again (new id → reasons)."""
     untitled: list[str] = field(default_factory=list)
-    """New groups that have no title yet (the glossary names none; we have none)."""
+    """New sections and groups that have no title yet (the glossary names none; we have
+    none)."""
     titles_now_editorial: list[str] = field(default_factory=list)
     """Groups whose title the glossary gave and no longer gives: kept, marked editorial."""
     glossary_added: list[str] = field(default_factory=list)
@@ -184,7 +186,9 @@ def _carry_nodes(
     report: CarryReport,
 ) -> tuple[list[Article], dict[ArticleId, ArticleId]]:
     """Sections and groups: the glossary's titles, else ours, following moved groups."""
-    new_nodes = {anc for sa in doc.articles for anc in sa.id.ancestors()} | {GLOSSARY}
+    new_nodes = {
+        anc for sa in doc.articles for anc in sa.id.ancestors() if anc.kind != "article"
+    } | {GLOSSARY}
     old_nodes = {a.id: a for a in existing.articles if a.id.kind != "article"}
     node_map: dict[ArticleId, ArticleId] = {}
     for n in old_nodes:
@@ -207,7 +211,10 @@ def _carry_nodes(
             if not prev.title_editorial:
                 report.titles_now_editorial.append(str(nid))
             out.append(replace(prev, id=nid, title_editorial=True, notes=notes, file="", line=0))
-        elif nid.kind == "group":
+        elif nid == GLOSSARY:
+            # Passages and the glossary hang on 1000, so it must exist: our usual title.
+            out.append(Article(id=nid, title=GLOSSARY_TITLE, title_editorial=True))
+        else:
             report.untitled.append(str(nid))
         if prev is not None and prev.id != nid and editorial_parts(prev):
             report.carried.append((str(prev.id), str(nid)))

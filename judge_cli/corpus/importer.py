@@ -35,7 +35,7 @@ from judge_cli.corpus.files import (
     write_rules_dirs,
 )
 from judge_cli.corpus.matching import match_articles
-from judge_cli.corpus.realign import realign_english, stale_translations, text_hash
+from judge_cli.corpus.realign import check_translations, realign_english, text_hash
 from judge_cli.corpus.source import canonical_text, parse_source
 from judge_cli.errors import ImportFailure
 
@@ -63,6 +63,9 @@ class ImportReport:
     carry: CarryReport = field(default_factory=CarryReport)
     stale_en: list[str] = field(default_factory=list)
     """English translations that were up to date and whose Japanese has now changed."""
+    en_refreshed: list[str] = field(default_factory=list)
+    """English translations still up to date: their Japanese changed only in the ids it
+    writes, renumbered in the English too."""
     en_moved: list[tuple[str, str]] = field(default_factory=list)
     en_dropped: list[str] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
@@ -125,10 +128,13 @@ def _meta(
     if same_text and not (edition or date or source):
         return dict(existing)
     kept = existing if same_text else {}
+    automatic = f"copy of {today}"
+    if not same_text and automatic == existing.get("edition"):
+        automatic += f" ({sha[:8]})"  # another text copied the same day: tell them apart
     meta: dict[str, Any] = {
         "language": "ja",
         "title": existing.get("title", DEFAULT_TITLE),
-        "edition": edition or kept.get("edition") or f"copy of {today}",
+        "edition": edition or kept.get("edition") or automatic,
         "date": date or kept.get("date") or today,
         "date_kind": "published" if date else kept.get("date_kind", "copied"),
         "source": source or existing.get("source") or name,
@@ -205,15 +211,15 @@ def import_text(
         target.parent / "sources": {SOURCE_NAME: canonical},
     }
     if en is not None:
-        en_articles = en.articles
         realigned = realign_english(en, merged, matching)
-        if realigned.changed:
-            en_articles = realigned.articles
+        en_articles, report.en_refreshed, report.stale_en = check_translations(
+            realigned.articles, old_text, new_text, matching
+        )
+        if realigned.changed or report.en_refreshed:
             report.en_moved, report.en_dropped = realigned.moved, realigned.dropped
             rendered[en_dir] = render_rules_dir(
-                en.meta, realigned.articles, realigned.passages, realigned.glossary
+                en.meta, en_articles, realigned.passages, realigned.glossary
             )
-        report.stale_en = stale_translations(en_articles, old_text, new_text, matching)
 
     def validate(staged: Mapping[Path, Path]) -> None:
         ja = read_rules_dir(staged[target], "ja", display_root=target.parent.parent)

@@ -128,19 +128,34 @@ def _anchor(anchor: str, id_map: dict[str, str], term_map: dict[str, str]) -> st
     return remap_ref(anchor, id_map)
 
 
-def stale_translations(
+def check_translations(
     en_articles: list[Article],
     old_ja: dict[ArticleId, str],
     new_ja: dict[ArticleId, str],
     matching: Matching,
-) -> list[str]:
-    """English articles (new ids) that were up to date and no longer are."""
-    stale = []
+) -> tuple[list[Article], list[str], list[str]]:
+    """English articles (at their new ids) against the new Japanese text.
+
+    Returns the articles, those refreshed and those now stale. A translation that was up to
+    date stays so when its Japanese changed only in the ids it writes (renumbered with their
+    articles, as :func:`realign_english` renumbered them in the English): its ``translates``
+    hash is brought up to date. Any other change of the Japanese makes it stale.
+    """
+    id_map = matching.id_map
+    out, refreshed, stale = [], [], []
     for a in en_articles:
-        if a.translates is None or a.id not in new_ja:
-            continue
         old_id = matching.old_of.get(a.id)
-        fresh_before = old_id is not None and a.translates == text_hash(old_ja.get(old_id, ""))
-        if fresh_before and a.translates != text_hash(new_ja[a.id]):
+        before = old_ja.get(old_id) if old_id is not None else None
+        now = new_ja.get(a.id)
+        if a.translates is None or before is None or now is None or before == now:
+            out.append(a)
+            continue
+        if a.translates != text_hash(before):
+            out.append(a)  # already stale before this edition
+        elif remap_ids(before, id_map) == now:
+            out.append(replace(a, translates=text_hash(now)))
+            refreshed.append(str(a.id))
+        else:
+            out.append(a)
             stale.append(str(a.id))
-    return stale
+    return out, refreshed, stale

@@ -135,7 +135,7 @@ def decode_source(raw: bytes, name: str = "<text>") -> str:
     """
     if raw.startswith((b"\xff\xfe", b"\xfe\xff")):
         try:
-            return raw.decode("utf-16")
+            return raw.decode("utf-16").removeprefix("\ufeff")
         except UnicodeDecodeError as exc:
             raise ImportFailure(
                 f"the text starts with a UTF-16 mark but is not UTF-16 (offset {exc.start})",
@@ -196,7 +196,8 @@ def split_number(line: str, previous: ArticleId | None) -> tuple[ArticleId, str]
     group = int(gm.group(1))
     pos = gm.end()
     digits = re.match(r"\d+", prefix[pos:]).group(0)  # type: ignore[union-attr]
-    for i in range(1, len(digits) + 1):
+    # A number never starts with 0 (603.0 and 105.05 are not numbers the rules print).
+    for i in range(1, len(digits) + 1) if not digits.startswith("0") else ():
         number = int(digits[:i])
         end = pos + i
         candidates.append((ArticleId(group, number), end))
@@ -204,16 +205,12 @@ def split_number(line: str, previous: ArticleId | None) -> tuple[ArticleId, str]
             letter = prefix[end]
             candidates.append((ArticleId(group, number, letter), end + 1))
             rest = prefix[end + 1 :]
-            if rest.startswith("-"):
+            if rest.startswith("-") and not rest[1:].startswith("0"):
                 sub_digits = rest[1:]
                 for j in range(1, len(sub_digits) + 1):
                     candidates.append(
                         (ArticleId(group, number, letter, int(sub_digits[:j])), end + 2 + j)
                     )
-    # Digits glued to text must never start with 0 (105.05 is not a number we print).
-    candidates = [
-        (c, e) for c, e in candidates if not re.search(r"\.0\d|-0\d", str(c)) and c.number
-    ]
     immediate = previous.successors() if previous else [ArticleId(group, 1)]
     chosen: tuple[ArticleId, int] | None = None
     for succ in immediate:
@@ -227,9 +224,11 @@ def split_number(line: str, previous: ArticleId | None) -> tuple[ArticleId, str]
             later = [(c, e) for c, e in candidates if c.may_follow(previous)]
             later = later or [(c, e) for c, e in candidates if c > previous]
         if not later:
-            shown = ", ".join(str(c) for c, _ in candidates)
+            shown = ", ".join(str(c) for c, _ in candidates) or "none: a number never starts with 0"
             after = f" after {previous}" if previous else ""
-            raise ValueError(f"no reading of the number fits the sequence{after} (tried {shown})")
+            raise ValueError(
+                f"no reading of {m.group(0)!r} fits the sequence{after} (readings: {shown})"
+            )
         chosen = min(later, key=lambda ce: ce[0].sort_key)
     cand, end = chosen
     # A space or tab after the number separates it (a copy of a two-column layout).

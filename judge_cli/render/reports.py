@@ -41,7 +41,7 @@ def import_lines(report: ImportReport, target: Path, *, style: Style = PLAIN) ->
     )
     block("editorial data dropped: it had nowhere to go", c.dropped)
     row("titles the glossary no longer gives (kept, now editorial)", c.titles_now_editorial)
-    row("new groups without a title (give them one)", c.untitled)
+    row("new sections and groups without a title (give them one)", c.untitled)
     glossary = []
     if c.glossary_added:
         glossary.append(f"added {_terms(c.glossary_added)}")
@@ -70,6 +70,7 @@ def import_lines(report: ImportReport, target: Path, *, style: Style = PLAIN) ->
         [f"{o} → {n}" for o, n in report.en_moved if o != n],
     )
     row("English translations dropped with their article", report.en_dropped)
+    row("English translations kept up to date (only renumbered ids changed)", report.en_refreshed)
     edition = f"edition {report.edition!r} ({report.date}, {report.date_kind})"
     if report.unchanged:
         lines.append(f"nothing changed: {target} holds {edition}")
