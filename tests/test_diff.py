@@ -67,7 +67,7 @@ def test_standard_edition_text_against_text_is_reported_exactly(
     ]
     assert data["old"]["kind"] == data["new"]["kind"] == "text"
     assert data["glossary"] == {"added": [], "removed": [], "changed": []}
-    assert data["scenarios"] == []
+    assert data["scenarios"] == [] and data["groups_renumbered"] == []
 
 
 def test_standard_edition_corpus_against_corpus_is_reported_exactly(
@@ -231,3 +231,13 @@ def test_char_diff_rebuilds_both_texts(old: str, new: str) -> None:
     assert "".join(t for op, t in ops if op != "+") == old
     assert "".join(t for op, t in ops if op != "-") == new
     assert all(t for _, t in ops)
+
+
+def test_a_new_group_shows_the_groups_that_moved(cli, tmp_path, source_text, no_scenarios) -> None:
+    new = tmp_path / "new.txt"
+    new.write_text(Edition(source_text).insert_group(604, NEW_TEXT).text(), encoding="utf-8")
+    data = json.loads(cli("diff", str(SOURCE), str(new), "--json").out)
+    assert data["groups_renumbered"] == [[str(g), str(g + 1)] for g in range(604, 613)]
+    assert data["added"] == ["604.1"] and not data["removed"] and len(data["renumbered"]) == 43
+    text = cli("diff", str(SOURCE), str(new)).out.splitlines()
+    assert text[3].startswith("groups renumbered: 604 → 605, 605 → 606,")

@@ -191,7 +191,7 @@ def test_603_1_items_follow_their_article_when_a_new_603_1_is_inserted(
     # 506.1's reconstructed step 4 cited 603.1: it now cites 603.2, and is listed for review.
     step = article(rules_copy, "506.1").items
     assert "603.2" in step.refs and "603.1" not in step.refs and "（→603.2）" in step.items[3]
-    assert "cites 603.1, now 603.2 (updated)" in report.carry.review["506.1"]
+    assert "506.1" in report.carry.ids_updated and "506.1" not in report.carry.review
     # The publisher's own references were renumbered by the publisher: 605.1 now cites 603.2.
     assert "603.2" in article(rules_copy, "605.1").refs
 
@@ -388,3 +388,17 @@ def test_importing_into_an_empty_directory_builds_a_corpus_that_passes_its_check
 
     files = read_rules_dir(target, "ja")
     assert not files.problems and not check_language(files)
+
+
+def test_a_new_group_moves_the_english_of_the_groups_after_it(source_text, rules_copy) -> None:
+    write_english_twin(rules_copy)
+    report = import_text(Edition(source_text).insert_group(604, NEW_TEXT).text(), rules_copy / "ja")
+    en = {str(a.id): a for a in read_rules_dir(rules_copy / "en", "en").articles}
+    assert en["609"].title == "Title of 608" and en["606.2"].items is not None
+    # 605.3 (was 604.3) cites 605.2 (was 604.2); 309.3 cites group 606 (was 605).
+    assert not report.stale_en and {"605.3", "309.3"} <= set(report.en_refreshed)
+    from judge_cli.corpus.checks import check_rules
+
+    assert [p.message for p in check_rules().problems] == [
+        "604.1 has no English translation in rules/en"
+    ]

@@ -51,6 +51,8 @@ class CarryReport:
     """Editorial data that had nowhere to go, e.g. ``105.4: reconstructed items``."""
     review: dict[str, list[str]] = field(default_factory=dict)
     """Reconstructed items to read again (new id → reasons)."""
+    ids_updated: list[str] = field(default_factory=list)
+    """Articles whose items or notes write ids that were renumbered: updated in place."""
     untitled: list[str] = field(default_factory=list)
     """New sections and groups that have no title yet (the glossary names none; we have
     none)."""
@@ -73,7 +75,8 @@ class Merged:
     passages: list[Passage]
     glossary: list[GlossaryEntry]
     node_map: dict[ArticleId, ArticleId]
-    """Old group or section → the one it became (moved groups follow their articles)."""
+    """Old group or section → the one that took over its title and notes (a moved group
+    follows its articles; when two old groups land on one, the one that kept its number)."""
     passage_map: dict[str, str]
     """Old passage id → new passage id."""
     term_map: dict[str, str]
@@ -111,24 +114,37 @@ def _remap_notes(notes: tuple[Note, ...], id_map: dict[str, str]) -> tuple[Note,
     return tuple(Note(remap_ids(n.text, id_map), n.kind) for n in notes)
 
 
+def _cited_by_items(items: Items) -> list[str]:
+    cited = list(items.refs)
+    for text in (items.evidence, *items.items):
+        cited += ids_in_text(text)
+    return list(dict.fromkeys(cited))
+
+
+def _writes_moved_ids(a: Article, id_map: dict[str, str]) -> bool:
+    """True when our items or notes on ``a`` write an id that was renumbered."""
+    cited = _cited_by_items(a.items) if a.items else []
+    for note in a.notes:
+        cited += ids_in_text(note.text)
+    return any(ref in id_map for ref in cited)
+
+
 def _item_reasons(prev: Article, matching: Matching, edited: bool) -> list[str]:
-    """Why the reconstructed items of ``prev`` (old numbering) need another reading."""
+    """Why the reconstructed items of ``prev`` (old numbering) need another reading: its own
+    text changed, or an article they cite changed or is gone. (A cited article that was only
+    renumbered needs no reading: its id is updated in the items.)"""
     assert prev.items is not None
     reasons = ["its text changed"] if edited else []
-    cited = list(prev.items.refs)
-    for text in (prev.items.evidence, *prev.items.items):
-        cited += ids_in_text(text)
     removed = {str(i) for i in matching.removed}
     changed = {str(p.old): p for p in matching.pairs if p.edited}
-    for ref in dict.fromkeys(cited):
+    for ref in _cited_by_items(prev.items):
         if ref == str(prev.id):
             continue
+        now = f" (now {matching.id_map[ref]})" if ref in matching.id_map else ""
         if ref in removed:
             reasons.append(f"cites {ref}, which was removed")
-        elif ref in matching.id_map:
-            reasons.append(f"cites {ref}, now {matching.id_map[ref]} (updated)")
         elif ref in changed:
-            reasons.append(f"cites {ref}, whose text changed")
+            reasons.append(f"cites {ref}{now}, whose text changed")
     return reasons
 
 
@@ -223,7 +239,8 @@ def _carry_nodes(
         parts = editorial_parts(a)
         if n not in chosen and parts:
             report.dropped.append(f"{n}: {', '.join(parts)} ({a.title})")
-    return out, node_map
+    # Only the chosen predecessor passes its data on (to the English too).
+    return out, {old: new for new, old in pred.items()}
 
 
 def _slug(anchor: str) -> str:
@@ -451,6 +468,8 @@ def merge(doc: SourceDocument, existing: CorpusFiles, matching: Matching) -> Mer
             reasons = _item_reasons(prev, matching, pair.edited)
             if reasons:
                 report.review[str(sa.id)] = reasons
+        if _writes_moved_ids(prev, id_map):
+            report.ids_updated.append(str(sa.id))
     for a in existing.articles:
         parts = editorial_parts(a)
         if a.id.kind == "article" and a.id not in matching.new_of and parts:

@@ -77,6 +77,10 @@ def diff_lines(d: EditionDiff, *, style: Style = PLAIN) -> list[str]:
         lines.append("no differences in the articles, the glossary or the passages")
         return lines
     lines.append(_summary(d))
+    groups = d.matching.group_map
+    if groups:
+        moved = ", ".join(f"{g} → {t}" for g, t in sorted(groups.items()))
+        lines.append(f"groups renumbered: {moved}")
     for c in d.articles:
         lines.append("")
         lines.extend(_change_lines(c, style))
@@ -123,6 +127,7 @@ def diff_data(d: EditionDiff) -> dict[str, Any]:
         "removed": d.removed,
         "changed": d.changed,
         "renumbered": [list(p) for p in d.renumbered],
+        "groups_renumbered": [[str(g), str(t)] for g, t in sorted(d.matching.group_map.items())],
         "old": _side_data(d.old),
         "new": _side_data(d.new),
         "articles": [

@@ -35,6 +35,7 @@ def import_lines(report: ImportReport, target: Path, *, style: Style = PLAIN) ->
     row("changed", report.changed, "yellow")
     row("renumbered", [f"{o} → {n}" for o, n in report.renumbered], "cyan")
     row("editorial data moved with its article", [f"{o} → {n}" for o, n in c.carried])
+    row("renumbered ids updated inside our items and notes", c.ids_updated)
     block(
         "reconstructed items to review (docs/maintainers.md)",
         [f"{aid}: {'; '.join(reasons)}" for aid, reasons in c.review.items()],
