@@ -55,6 +55,16 @@ def test_an_article_split_over_two_lines_is_joined() -> None:
     assert doc.articles[0].text == "前半の文で後半。"
 
 
+def test_a_sentence_broken_before_a_number_it_cites_is_joined() -> None:
+    doc = parse_source("100.1あ。\n100.2これは\n609.2による。\n100.3次。\n")
+    assert [(str(a.id), a.text) for a in doc.articles] == [
+        ("100.1", "あ。"),
+        ("100.2", "これは609.2による。"),
+        ("100.3", "次。"),
+    ]
+    assert any("read as the rest of 100.2" in w for w in doc.warnings)
+
+
 def test_601_1_a_lost_icon_breaks_the_line_between_brackets() -> None:
     doc = parse_source("601.1到達効果（\n）・手札効果（\n）の3種類。\n")
     art = doc.articles[0]

@@ -355,7 +355,7 @@ def changed_files(directory: Path, rendered: Mapping[str, str]) -> list[str]:
     # Section files that the new content no longer has (a section emptied by the edition).
     stale = (
         [p.name for p in directory.glob("*.yaml") if p.name not in rendered]
-        if directory.is_dir()
+        if directory.is_dir() and META_FILE in rendered
         else []
     )
     return sorted(changed + stale)
@@ -370,10 +370,11 @@ def write_rules_dirs(
     """Replace several directories (rules/ja, rules/en, rules/sources) together, or none.
 
     Each directory is written whole into a sibling temporary directory: its files named in
-    ``rendered`` with the new text, its other files copied, except YAML files that
-    ``rendered`` no longer has. ``validate`` gets {directory: staged copy} and raises to
-    refuse; nothing has been touched then. Only when every copy is staged and validated are
-    the directories swapped in, and a failure while swapping puts the old ones back.
+    ``rendered`` with the new text, its other files copied, except (in a rules directory,
+    one with a meta.yaml) the section files that ``rendered`` no longer has. ``validate``
+    gets {directory: staged copy} and raises to refuse; nothing has been touched then. Only
+    when every copy is staged and validated are the directories swapped in, and a failure
+    while swapping puts the old ones back.
     ``dry_run`` stages and validates, then discards. Returns, for each directory, the names
     of the files whose content changed.
     """
@@ -390,7 +391,8 @@ def write_rules_dirs(
             staged[directory] = tmp
             if directory.is_dir():
                 for p in directory.iterdir():
-                    if p.name in rendered[directory] or p.suffix == ".yaml":
+                    corpus = META_FILE in rendered[directory]
+                    if p.name in rendered[directory] or (corpus and p.suffix == ".yaml"):
                         continue
                     (shutil.copytree if p.is_dir() else shutil.copy2)(p, tmp / p.name)
             for name, text in rendered[directory].items():

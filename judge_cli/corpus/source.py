@@ -336,11 +336,28 @@ def parse_source(raw: str, *, name: str = "<text>") -> SourceDocument:
             terms[entry.term] = line_no
             glossary.entries.append(entry)
             continue
+        unfinished = isinstance(last, SourceArticle) and not last.text.endswith(_SENTENCE_END)
         if numbered:
             try:
                 article_id, text = split_number(stripped, previous)
             except ValueError as exc:
-                raise ImportFailure(f"{exc}: {stripped[:40]!r}", file=name, line=line_no) from exc
+                if unfinished:
+                    article_id, text = None, ""
+                else:
+                    raise ImportFailure(
+                        f"{exc}: {stripped[:40]!r}", file=name, line=line_no
+                    ) from exc
+            if unfinished and (article_id is None or not article_id.may_follow(previous)):
+                # A sentence broken before a number it cites (「…は」 / 「609.2による。」):
+                # the number does not continue the sequence, so the line continues the text.
+                assert isinstance(last, SourceArticle)
+                warnings.append(
+                    f"line {line_no}: read as the rest of {last.id}, whose sentence is "
+                    f"unfinished ({stripped[:12]!r} does not continue the numbering)"
+                )
+                last.text += stripped
+                continue
+            assert article_id is not None
             if not text:
                 raise ImportFailure(
                     f"article {article_id} has no text: {stripped!r}", file=name, line=line_no
