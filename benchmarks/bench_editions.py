@@ -4,7 +4,7 @@
 
 Times parsing the published copy, matching two editions (one with every group after 604
 renumbered, the worst realistic case), ``seven diff`` text against text, and a full import
-(with the English twin) into a temporary copy of rules/.
+(with rules/en) into a temporary copy of rules/.
 """
 
 from __future__ import annotations
@@ -24,7 +24,6 @@ from judge_cli.corpus.diff import diff_editions, load_side  # noqa: E402
 from judge_cli.corpus.importer import import_text  # noqa: E402
 from judge_cli.corpus.matching import match_articles  # noqa: E402
 from judge_cli.corpus.source import parse_source  # noqa: E402
-from tests.english_twin import write_english_twin  # noqa: E402
 from tests.synthetic_editions import Edition, standard_edition  # noqa: E402
 
 SOURCE = REPO / "rules" / "sources" / "seven-comprehensive-rules.ja.txt"
@@ -54,7 +53,6 @@ def main() -> None:
             rules = Path(tmp) / "rules"
             shutil.rmtree(rules, ignore_errors=True)
             shutil.copytree(REPO / "rules", rules)
-            write_english_twin(rules)
             import_text(edition, rules / "ja", name="bench.txt")
 
         timed("parse the published copy", lambda: parse_source(text))
@@ -71,7 +69,7 @@ def main() -> None:
             "seven import, standard edition (+ en, copy)", lambda: fresh_import(std.read_text()), 5
         )
         timed("seven import, groups renumbered (+ en, copy)", lambda: fresh_import(shifted), 5)
-        timed("copy of rules/ + English twin alone", lambda: fresh_import(text), 5)
+        timed("copy of rules/ + import of the same text", lambda: fresh_import(text), 5)
 
 
 if __name__ == "__main__":

@@ -14,6 +14,7 @@ from judge_cli.errors import JudgeError
 COMMAND_MODULES = (
     "judge_cli.cli.rules",
     "judge_cli.cli.maintain",
+    "judge_cli.cli.translate",
     "judge_cli.cli.diff",
 )
 

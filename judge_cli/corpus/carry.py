@@ -435,7 +435,8 @@ def _carry_editorial_glossary(
         if not targets and not g.note:
             report.dropped.append(f"1000「{g.term}」 (editorial): the whole entry")
             continue
-        glossary.append(replace(g, targets=tuple(targets), refs=refs, file="", line=0))
+        note = remap_ids(g.note, id_map) if g.note else g.note
+        glossary.append(replace(g, targets=tuple(targets), refs=refs, note=note, file="", line=0))
 
 
 def _remap_anchor(anchor: str, id_map: dict[str, str], term_map: dict[str, str]) -> str | None:

@@ -18,10 +18,16 @@ from judge_cli.corpus.refs import glossary_ref
 from judge_cli.corpus.store import rules_dir, rules_root
 from judge_cli.errors import InvalidArticleId
 
-# Japanese script (kana, kanji, full-width forms): allowed in English text only inside 「」
-# (card names keep their Japanese name) and in translator's notes.
-_JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uff66-\uff9f]")
+# Japanese script (CJK punctuation such as 。、「」, kana, kanji, full-width and half-width
+# forms such as （）！ and ｶﾅ): allowed in English text only inside 「」 (card names keep their
+# Japanese name) and in notes, which may quote the Japanese they explain.
+_JAPANESE = re.compile(r"[\u3000-\u303f\u3040-\u30ff\u3400-\u9fff\uff01-\uffef]")
 _BRACKETED = re.compile(r"「[^」]*」")
+
+
+def _has_japanese(text: str) -> bool:
+    """True if ``text`` has Japanese outside 「」 (where card names keep their Japanese)."""
+    return bool(_JAPANESE.search(_BRACKETED.sub("", text)))
 
 
 @dataclass
@@ -91,6 +97,19 @@ def check_language(files: CorpusFiles) -> list[Problem]:
             continue
         if tid not in ids:
             problems.append(Problem(file, line, f"{src} refers to {target}, which does not exist"))
+    for a in files.articles:
+        for icon in a.icons:
+            # The renderer shows a lost icon right after its anchor; an anchor the text does
+            # not contain would silently drop the icon.
+            if icon.after not in (a.text or ""):
+                problems.append(
+                    Problem(
+                        a.file,
+                        a.line,
+                        f"{a.id}: icon {icon.label!r} is placed after {icon.after!r}, "
+                        "which is not in the text",
+                    )
+                )
     anchors = {str(i) for i in ids} | known_glossary
     for p in files.passages:
         anchor = p.before or p.after
@@ -160,7 +179,7 @@ def check_translation(en: CorpusFiles, ja: CorpusFiles) -> list[Problem]:
         if bool(twin.title) != bool(a.title) and a.id.kind != "article":
             problems.append(Problem(a.file, a.line, f"{a.id}: title in one language only"))
         for label, text in (("text", a.text), ("title", a.title)):
-            if text and _JAPANESE.search(_BRACKETED.sub("", text)):
+            if text and _has_japanese(text):
                 problems.append(
                     Problem(
                         a.file,
@@ -170,8 +189,17 @@ def check_translation(en: CorpusFiles, ja: CorpusFiles) -> list[Problem]:
                 )
         if a.items:
             for n, item in enumerate(a.items.items, 1):
-                if _JAPANESE.search(_BRACKETED.sub("", item)):
+                if _has_japanese(item):
                     problems.append(Problem(a.file, a.line, f"{a.id}: Japanese left in item {n}"))
+            if _has_japanese(a.items.evidence):
+                problems.append(Problem(a.file, a.line, f"{a.id}: Japanese left in the evidence"))
+        for icon in a.icons:
+            if _has_japanese(icon.label):
+                problems.append(
+                    Problem(
+                        a.file, a.line, f"{a.id}: Japanese left in the icon label {icon.label!r}"
+                    )
+                )
     for a in ja.articles:
         if a.id not in en_by_id and (a.text is not None or a.title):
             problems.append(
@@ -209,8 +237,18 @@ def check_translation(en: CorpusFiles, ja: CorpusFiles) -> list[Problem]:
             problems.append(
                 Problem(g.file, g.line, f"glossary term {g.term!r} has no English entry")
             )
+    for g in en.glossary:
+        for label, text in (("term", g.term), ("note", g.note), *(("alias", x) for x in g.aliases)):
+            if text and _has_japanese(text):
+                problems.append(
+                    Problem(g.file, g.line, f"glossary {label} {text!r}: Japanese left in English")
+                )
     ja_passages = {p.id for p in ja.passages}
     for p in en.passages:
+        if _has_japanese(p.text):
+            problems.append(
+                Problem(p.file, p.line, f"passage {p.id!r}: Japanese left in the English text")
+            )
         if p.id not in ja_passages:
             problems.append(Problem(p.file, p.line, f"passage {p.id!r} has no Japanese twin"))
     en_passages = {p.id for p in en.passages}

@@ -211,7 +211,7 @@ def import_text(
         target.parent / "sources": {SOURCE_NAME: canonical},
     }
     if en is not None:
-        realigned = realign_english(en, merged, matching)
+        realigned = realign_english(en, merged, matching, existing)
         en_articles, report.en_refreshed, report.stale_en = check_translations(
             realigned.articles, old_text, new_text, matching
         )

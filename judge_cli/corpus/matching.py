@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Callable, Hashable, Mapping, Sequence
+from collections.abc import Callable, Collection, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Generic, TypeVar
@@ -198,26 +198,37 @@ def match_articles(old: Mapping[ArticleId, str], new: Mapping[ArticleId, str]) -
 
 
 # An id written in a text: dotted (606.1a-1) anywhere; a bare group (113) only after → or
-# before a particle, as refs.py reads them (112枚 is a count, 113による a reference).
+# before a particle, as refs.py reads them (112枚 is a count, 113による a reference). The
+# last alternative, any other bare number, is an id only when the caller knows the text
+# cites it (an English text: "follows 113." but "112 cards").
 _ID_IN_TEXT = re.compile(
     r"(?<![\d.])(\d{3,4}\.\d+(?:[a-z](?:-\d+)?)?(?![\d]))"
-    r"|(?<=→)(\d{3,4})(?![\d.])"
+    r"|(?:(?<=→)|(?<=→ ))(\d{3,4})(?![\d.])"
     r"|(?<![\d.→０-９])(\d{3})(?=による|により|に|を|で|は|が|と|の|、|）)"
+    r"|(?<![\d.０-９])(\d{3,4})(?![\d０-９]|\.\d)"
 )
 
 
-def remap_ids(text: str, id_map: Mapping[str, str]) -> str:
+def remap_ids(text: str, id_map: Mapping[str, str], cited: Collection[str] = ()) -> str:
     """``text`` with each id it writes replaced through ``id_map`` (all at once).
+
+    ``cited`` are the ids the text is known to cite (its recorded references): a bare number
+    that is one of them is an id wherever it stands.
 
     >>> remap_ids("（→605.1）と605.2、113による。112枚。", {"605.1": "606.1", "605.2": "605.1",
     ...     "113": "114", "112": "999"})
     '（→606.1）と605.1、114による。112枚。'
+    >>> remap_ids("It follows 113 (→ 605); 112 cards.", {"113": "114", "605": "606", "112": "9"},
+    ...     cited=["113", "605"])
+    'It follows 114 (→ 606); 112 cards.'
     """
     if not id_map:
         return text
 
     def swap(m: re.Match[str]) -> str:
         token = m.group(0)
+        if m.group(4) is not None and token not in cited:
+            return token
         return id_map.get(token, token)
 
     return _ID_IN_TEXT.sub(swap, text)
@@ -229,7 +240,8 @@ def ids_in_text(text: str) -> list[str]:
     >>> ids_in_text("507.1の3（→609.2）、113による。合計112枚。507.1a")
     ['507.1', '609.2', '113', '507.1a']
     """
-    return list(dict.fromkeys(m.group(0) for m in _ID_IN_TEXT.finditer(text)))
+    found = (m.group(0) for m in _ID_IN_TEXT.finditer(text) if m.group(4) is None)
+    return list(dict.fromkeys(found))
 
 
 def remap_ref(ref: str, id_map: Mapping[str, str]) -> str:

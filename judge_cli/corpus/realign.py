@@ -44,28 +44,40 @@ class Realigned:
         return bool(self.moved or self.dropped)
 
 
-def _remap_article(a: Article, new_id: ArticleId, id_map: dict[str, str]) -> Article:
+def _remap_article(
+    a: Article, new_id: ArticleId, id_map: dict[str, str], twin: Article | None
+) -> Article:
+    """``a`` at ``new_id``, every id it writes renumbered. English writes a reference as a
+    bare number ("follows 113"), so the ids its Japanese ``twin`` cites count wherever they
+    stand."""
+    cited = set(twin.refs) if twin else set()
+    if twin and twin.items:
+        cited |= set(twin.items.refs)
     items = a.items
     if items is not None:
         items = Items(
-            tuple(remap_ids(e, id_map) for e in items.items),
-            remap_ids(items.evidence, id_map),
+            tuple(remap_ids(e, id_map, cited) for e in items.items),
+            remap_ids(items.evidence, id_map, cited),
             tuple(remap_ref(r, id_map) for r in items.refs),
         )
     return replace(
         a,
         id=new_id,
-        text=remap_ids(a.text, id_map) if a.text is not None else None,
+        text=remap_ids(a.text, id_map, cited) if a.text is not None else None,
         refs=tuple(remap_ref(r, id_map) for r in a.refs),
         items=items,
-        notes=tuple(Note(remap_ids(n.text, id_map), n.kind) for n in a.notes),
+        notes=tuple(Note(remap_ids(n.text, id_map, cited), n.kind) for n in a.notes),
     )
 
 
-def realign_english(en: CorpusFiles, merged: Merged, matching: Matching) -> Realigned:
-    """``en`` with every translation at the number its Japanese now has."""
+def realign_english(
+    en: CorpusFiles, merged: Merged, matching: Matching, old_ja: CorpusFiles
+) -> Realigned:
+    """``en`` with every translation at the number its Japanese now has (``old_ja``: the
+    Japanese corpus before the import, whose references the English writes)."""
     id_map = matching.id_map
     removed = set(matching.removed)
+    twins = {a.id: a for a in old_ja.articles}
     out = Realigned([], [], [])
     placed: dict[ArticleId, Article] = {}
     for a in en.articles:
@@ -79,7 +91,7 @@ def realign_english(en: CorpusFiles, merged: Merged, matching: Matching) -> Real
             if new_id is None:
                 out.dropped.append(str(a.id))
                 continue
-        moved = _remap_article(a, new_id, id_map)
+        moved = _remap_article(a, new_id, id_map, twins.get(a.id))
         if new_id != a.id:
             out.moved.append((str(a.id), str(new_id)))
         elif moved != a:
@@ -115,9 +127,12 @@ def realign_english(en: CorpusFiles, merged: Merged, matching: Matching) -> Real
             continue
         targets = tuple(remap_ref(t, id_map) for t in g.targets)
         refs = tuple(remap_ref(r, id_map) for r in g.refs)
-        if ja_term != g.ja or targets != g.targets:
+        note = remap_ids(g.note, id_map) if g.note else g.note
+        if ja_term != g.ja or targets != g.targets or note != g.note:
             out.moved.append((f"1000「{g.ja}」", f"1000「{ja_term}」"))
-        out.glossary.append(replace(g, ja=ja_term, targets=targets, refs=refs, file="", line=0))
+        out.glossary.append(
+            replace(g, ja=ja_term, targets=targets, refs=refs, note=note, file="", line=0)
+        )
     return out
 
 

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from judge_cli.corpus.edition import edition_of
 from judge_cli.corpus.ids import ArticleId
-from judge_cli.corpus.model import Article, Corpus
+from judge_cli.corpus.model import GLOSSARY_ID, Article, Corpus
 from judge_cli.render.labels import label
 from judge_cli.render.style import PLAIN, Style
 
@@ -77,15 +77,12 @@ def article_lines(
             if twin is None:
                 continue
             body = _body_lines(twin, c, "", style)
+            # Each language's evidence follows its own text (--lang both shows both).
+            if evidence and twin.items:
+                body.append(style(f"{label('evidence', c.lang)} {twin.items.evidence}", "dim"))
             for j, line in enumerate(body):
                 lead = f"{pad}{head} " if i == 0 and j == 0 else pad + " " * body_width
                 lines.append(lead + line)
-        if evidence and art.items:
-            lines.append(
-                pad
-                + " " * body_width
-                + style(f"{label('evidence', first.lang)} {art.items.evidence}", "dim")
-            )
     if children:
         for child in first.children.get(aid, []):
             lines.extend(
@@ -101,27 +98,58 @@ def article_lines(
     return lines
 
 
-def links_lines(corpus: Corpus, aid: ArticleId, style: Style = PLAIN) -> list[str]:
-    """Referenced-by, refers-to and glossary lines for an article or group."""
-    lang = corpus.lang
+def ref_name(corpus: Corpus, ref: str) -> str:
+    """How ``corpus``'s language shows a reference: ids as they are, a glossary entry by its
+    term in that language (``1000「到達」``, ``1000 "reach"``)."""
+    if corpus.lang == "ja" or not ref.startswith(f"{GLOSSARY_ID}「"):
+        return ref
+    entry = next((e for e in corpus.glossary if e.id == ref), None)
+    return f'{GLOSSARY_ID} "{entry.term}"' if entry else ref
+
+
+def _labelled(key: str, langs: Sequence[str]) -> str:
+    return " / ".join(dict.fromkeys(label(key, lang) for lang in langs))
+
+
+def links_lines(
+    corpus: Corpus,
+    aid: ArticleId,
+    style: Style = PLAIN,
+    *,
+    translations: Sequence[Corpus] = (),
+) -> list[str]:
+    """Referenced-by, refers-to and glossary lines for an article or group.
+
+    With ``translations`` (``--lang both``) the labels and glossary terms are given in each
+    language; ids are the same in all of them.
+    """
+    langs = [corpus.lang, *(c.lang for c in translations)]
     lines: list[str] = []
     inside = {str(a.id) for a in corpus.subtree(aid)}
+
+    def names(refs: list[str]) -> str:
+        return ", ".join(ref_name(corpus, r) for r in refs)
+
     referrers = corpus.referrers(aid)
     if referrers:
-        lines.append(f"{style(label('referenced_by', lang), 'bold')}: {', '.join(referrers)}")
+        lines.append(f"{style(_labelled('referenced_by', langs), 'bold')}: {names(referrers)}")
     editorial = [r for r in corpus.referrers(aid, editorial=True) if r not in referrers]
     if editorial:
-        lines.append(style(f"{label('editorial_refs', lang)}: {', '.join(editorial)}", "dim"))
+        lines.append(style(f"{_labelled('editorial_refs', langs)}: {names(editorial)}", "dim"))
     outgoing: list[str] = []
     for a in corpus.subtree(aid):
         for r in a.refs:
             if r not in inside and r not in outgoing:
                 outgoing.append(r)
     if outgoing:
-        lines.append(f"{style(label('refers_to', lang), 'bold')}: {', '.join(outgoing)}")
-    terms = [e.term for a in corpus.subtree(aid) for e in corpus.glossary_for(a.id)]
-    if terms:
-        lines.append(f"{style(label('glossary', lang), 'bold')}: {'、'.join(dict.fromkeys(terms))}")
+        lines.append(f"{style(_labelled('refers_to', langs), 'bold')}: {names(outgoing)}")
+    per_lang = []
+    for c in (corpus, *translations):
+        terms = [e.term for a in c.subtree(aid) if a.id in c.articles for e in c.glossary_for(a.id)]
+        if terms:
+            per_lang.append(("、" if c.lang == "ja" else ", ").join(dict.fromkeys(terms)))
+    if per_lang:
+        lines.append(f"{style(_labelled('glossary', langs), 'bold')}: {' / '.join(per_lang)}")
     return lines
 
 
@@ -140,6 +168,6 @@ def render_article(
     """The full terminal view of ``seven rule ID``."""
     lines = article_lines(corpora, aid, children=children, style=style)
     lines.append("")
-    lines.extend(links_lines(corpora[0], aid, style))
-    lines.append(source_line(corpora[0], style))
+    lines.extend(links_lines(corpora[0], aid, style, translations=corpora[1:]))
+    lines.extend(source_line(c, style) for c in corpora)
     return "\n".join(lines)

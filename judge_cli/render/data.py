@@ -108,7 +108,9 @@ def dump_data(corpus: Corpus) -> list[dict[str, Any]]:
 
 
 def dump_both(ja: Corpus, en: Corpus) -> list[dict[str, Any]]:
-    """``--lang both``: each entry with its Japanese and English texts side by side."""
+    """``--lang both``: each entry once, in Japanese document order, with every text that
+    depends on the language given as ``{"ja": ..., "en": ...}`` (text, title, term, item
+    entries and evidence, icon labels, notes, aliases); ids, kinds and links are shared."""
     en_by_id = {d["id"]: d for d in dump_data(en)}
     out = []
     for d in dump_data(ja):
@@ -119,15 +121,45 @@ def dump_both(ja: Corpus, en: Corpus) -> list[dict[str, Any]]:
         if "title" in d or "title" in twin:
             merged["title"] = {"ja": d.get("title"), "en": twin.get("title")}
         if "items" in d:
+            en_items = twin.get("items") or {}
             merged["items"] = dict(d["items"])
             merged["items"]["entries"] = {
                 "ja": d["items"]["entries"],
-                "en": (twin.get("items") or {}).get("entries"),
+                "en": en_items.get("entries"),
             }
+            merged["items"]["evidence"] = {
+                "ja": d["items"]["evidence"],
+                "en": en_items.get("evidence"),
+            }
+        if "icons" in d:
+            en_icons = twin.get("icons") or []
+            merged["icons"] = []
+            for i, icon in enumerate(d["icons"]):
+                en_icon = en_icons[i] if i < len(en_icons) else {}
+                merged["icons"].append(
+                    icon
+                    | {
+                        "after": {"ja": icon["after"], "en": en_icon.get("after")},
+                        "label": {"ja": icon["label"], "en": en_icon.get("label")},
+                    }
+                )
+        if d.get("notes") or twin.get("notes"):
+            merged["notes"] = {"ja": d.get("notes", []), "en": twin.get("notes", [])}
         if d.get("kind") == "glossary":
             merged["term"] = {"ja": d.get("term"), "en": twin.get("term")}
+            if d.get("aliases") or twin.get("aliases"):
+                merged["aliases"] = {"ja": d.get("aliases", []), "en": twin.get("aliases", [])}
+        if twin.get("translates"):
+            merged["translates"] = twin["translates"]
         out.append(merged)
     return out
+
+
+def _translation_data(corpus: Corpus, article: Article) -> dict[str, Any]:
+    """The language-dependent fields of an article's twin (``seven rule --lang both --json``)."""
+    full = article_data(corpus, article)
+    keep = ("title", "title_editorial", "text", "icons", "items", "notes", "translates")
+    return {"title": article.title, "text": article.text} | {k: full[k] for k in keep if k in full}
 
 
 def tree_data(
@@ -138,9 +170,7 @@ def tree_data(
     d = article_data(first, first.get(aid))
     if len(corpora) > 1:
         d["translations"] = {
-            c.lang: {"title": c.articles[aid].title, "text": c.articles[aid].text}
-            for c in corpora[1:]
-            if aid in c.articles
+            c.lang: _translation_data(c, c.articles[aid]) for c in corpora[1:] if aid in c.articles
         }
     d["referenced_by_subtree"] = first.referrers(aid)
     d["glossary"] = [g.term for g in first.glossary_for(aid)]
