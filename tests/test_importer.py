@@ -7,13 +7,18 @@ import json
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from judge_cli.corpus.files import read_rules_dir
 from judge_cli.corpus.importer import SOURCE_NAME, import_text
 from judge_cli.corpus.source import canonical_text, parse_source
 from judge_cli.errors import ImportFailure
-from tests.conftest import REPO
+from tests.conftest import REPO, SOURCE
 from tests.synthetic_editions import Edition, standard_edition
+
+# The English corpus's own test of references, applied to an English renumbered by import.
+from tests.test_english_corpus import DOTTED, EN_ARROW, JA_ARROW
 
 NEW_TEXT = "新たに加わった条文である。検査のために置かれ、ほかのどの条文とも似ていない。"
 
@@ -75,6 +80,7 @@ def test_the_standard_edition_is_reported_exactly(source_text, rules_copy) -> No
         f"sources/{SOURCE_NAME}",
         "en/100-general.yaml",  # 105.5's English moved to 105.4; 105.4's was dropped
         "en/500-turn.yaml",  # a translator's note on 501.1 cites 105.5, now 105.4
+        "en/meta.yaml",  # "test-1, English translation"
     ]
     assert article(rules_copy, "105.4").text.startswith("105.3でも決まらない")
     assert article(rules_copy, "105.5") is None
@@ -407,3 +413,40 @@ def test_a_new_group_moves_the_english_of_the_groups_after_it(source_text, rules
     assert [p.message for p in check_rules().problems] == [
         "604.1 has no English translation in rules/en"
     ]
+
+
+@settings(
+    max_examples=8, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    at=st.sampled_from(
+        [str(a.id) for a in parse_source(SOURCE.read_text(encoding="utf-8")).articles]
+    )
+)
+def test_after_any_insertion_only_the_new_article_lacks_english(
+    at, rules_copy, tmp_path_factory
+) -> None:
+    """The publisher inserts an article anywhere and renumbers: every translation follows
+    its article, writes the same references as its Japanese, and none is stale."""
+    import shutil
+
+    from judge_cli.corpus.checks import check_rules
+
+    shutil.rmtree(rules_copy)
+    shutil.copytree(REPO / "rules", rules_copy)
+    published = SOURCE.read_text(encoding="utf-8")
+    report = import_text(
+        Edition(published).insert(at, NEW_TEXT).text(), rules_copy / "ja", edition="next"
+    )
+    assert not report.stale_en
+    assert [p.message for p in check_rules().problems] == [
+        f"{at} has no English translation in rules/en"
+    ]
+    ja = {a.id: a for a in read_rules_dir(rules_copy / "ja", "ja").articles}
+    en = read_rules_dir(rules_copy / "en", "en")
+    assert en.meta["edition"] == "next, English translation"
+    for e in en.articles:
+        if e.text is not None:
+            j = ja[e.id].text
+            ja_ids = sorted(JA_ARROW.findall(j) + DOTTED.findall(j))
+            assert sorted(EN_ARROW.findall(e.text) + DOTTED.findall(e.text)) == ja_ids, e.id

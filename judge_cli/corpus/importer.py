@@ -35,7 +35,12 @@ from judge_cli.corpus.files import (
     write_rules_dirs,
 )
 from judge_cli.corpus.matching import match_articles
-from judge_cli.corpus.realign import check_translations, realign_english, text_hash
+from judge_cli.corpus.realign import (
+    check_translations,
+    follow_edition,
+    realign_english,
+    text_hash,
+)
 from judge_cli.corpus.source import canonical_text, parse_source
 from judge_cli.errors import ImportFailure
 
@@ -68,6 +73,8 @@ class ImportReport:
     writes, renumbered in the English too."""
     en_moved: list[tuple[str, str]] = field(default_factory=list)
     en_dropped: list[str] = field(default_factory=list)
+    en_edition: str = ""
+    """rules/en/meta.yaml's edition, when the import rewrote rules/en."""
     warnings: list[str] = field(default_factory=list)
     files_changed: list[str] = field(default_factory=list)
     """Paths under the rules directory: ``ja/600-effects.yaml``, ``sources/…``."""
@@ -215,10 +222,12 @@ def import_text(
         en_articles, report.en_refreshed, report.stale_en = check_translations(
             realigned.articles, old_text, new_text, matching
         )
-        if realigned.changed or report.en_refreshed:
+        en_meta = follow_edition(en.meta, existing.meta.get("edition"), meta.get("edition"))
+        if realigned.changed or report.en_refreshed or en_meta != en.meta:
             report.en_moved, report.en_dropped = realigned.moved, realigned.dropped
+            report.en_edition = str(en_meta.get("edition", ""))
             rendered[en_dir] = render_rules_dir(
-                en.meta, en_articles, realigned.passages, realigned.glossary
+                en_meta, en_articles, realigned.passages, realigned.glossary
             )
 
     def validate(staged: Mapping[Path, Path]) -> None:

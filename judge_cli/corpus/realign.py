@@ -136,6 +136,23 @@ def realign_english(
     return out
 
 
+def follow_edition(en_meta: dict, old_edition: str | None, new_edition: str | None) -> dict:
+    """The English meta.yaml naming the Japanese edition it now stands beside.
+
+    rules/en/meta.yaml names the Japanese edition it translates ("copy of 2026-11-29,
+    English translation"); after an import the translations sit at the new edition's ids
+    (the stale ones are flagged one by one), so the name follows.
+    """
+    if not old_edition or not new_edition or old_edition == new_edition:
+        return en_meta
+    return {
+        k: v.replace(old_edition, new_edition)
+        if k in ("edition", "source") and isinstance(v, str)
+        else v
+        for k, v in en_meta.items()
+    }
+
+
 def _anchor(anchor: str, id_map: dict[str, str], term_map: dict[str, str]) -> str:
     m = re.fullmatch(r"1000「(.+)」", anchor)
     if m:

@@ -72,6 +72,8 @@ def import_lines(report: ImportReport, target: Path, *, style: Style = PLAIN) ->
     )
     row("English translations dropped with their article", report.en_dropped)
     row("English translations kept up to date (only renumbered ids changed)", report.en_refreshed)
+    if report.en_edition:
+        lines.append(f"{style('English', 'bold')}: rules/en now reads {report.en_edition!r}")
     edition = f"edition {report.edition!r} ({report.date}, {report.date_kind})"
     if report.unchanged:
         lines.append(f"nothing changed: {target} holds {edition}")
