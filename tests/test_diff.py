@@ -176,8 +176,12 @@ def test_unquoted_ids_keep_their_trailing_zero(tmp_path) -> None:
     from judge_cli.corpus.citations import cited_articles
 
     path = tmp_path / "s.yaml"
-    path.write_text("fires: [100.10, 603.1]\narticle: 603\n", encoding="utf-8")
-    assert cited_articles(path) == ["100.10", "603.1", "603"]
+    path.write_text(
+        "fires: [100.10, 603.1]\narticle: 603\nexpect:\n  refused:\n    701.3: lock a colourless card\n"
+        "    '606.1a-1': {why: see 114.2}\nboard: {note: 105.5}\n",
+        encoding="utf-8",
+    )
+    assert cited_articles(path) == ["100.10", "603.1", "603", "701.3", "606.1a-1", "114.2"]
 
 
 def test_glossary_and_passages_are_compared_too(cli, tmp_path, source_text, no_scenarios) -> None:

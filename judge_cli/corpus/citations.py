@@ -3,7 +3,8 @@
 A scenario names articles where it expects them to fire, to refuse a declaration, or to be
 cited. Until the scenario model has its own way to list them, :func:`cited_articles` reads
 each scenarios/**/*.yaml through yamlio and collects the ids written under any key whose name
-contains ``article`` or is ``cites``, ``fires`` or ``refused`` (at any depth below it). When
+contains ``article`` or is ``cites``, ``fires`` or ``refused`` (at any depth below it, keys
+of a mapping included). When
 the model exists, replace the body of :func:`cited_articles` with its API, e.g.
 ``load_scenario(path).cited_articles()``; :func:`scenarios_citing` stays as it is.
 """
@@ -51,6 +52,9 @@ def _walk(
 ) -> Iterator[str]:
     if isinstance(data, dict):
         for key, value in data.items():
+            if citing:  # fires: {603.1: …}: the keys are the articles
+                line = loaded.line_of((*path, str(key))) or 0
+                yield from _ids_in_scalar(key, lines[line - 1] if 0 < line <= len(lines) else "")
             yield from _walk(value, (*path, str(key)), citing or _is_citing_key(key), loaded, lines)
     elif isinstance(data, list):
         for i, value in enumerate(data):
