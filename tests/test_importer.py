@@ -450,3 +450,35 @@ def test_after_any_insertion_only_the_new_article_lacks_english(
             j = ja[e.id].text
             ja_ids = sorted(JA_ARROW.findall(j) + DOTTED.findall(j))
             assert sorted(EN_ARROW.findall(e.text) + DOTTED.findall(e.text)) == ja_ids, e.id
+
+
+def test_our_own_passages_follow_their_anchor_or_are_reported(source_text, rules_copy) -> None:
+    path = rules_copy / "ja" / "600-effects.yaml"
+    path.write_text(
+        path.read_text(encoding="utf-8")
+        + "passages:\n- id: note-reach\n  after: '603.1'\n  text: 到達の注記。\n  editorial: true\n"
+        + "- id: note-example\n  before: '604.5'\n  text: 例の注記。\n  editorial: true\n",
+        encoding="utf-8",
+    )
+    text = Edition(source_text).insert("603.1", NEW_TEXT).remove("604.5").text()
+    report = import_text(text, rules_copy / "ja")
+    passages = {p.id: p for p in read_rules_dir(rules_copy / "ja", "ja").passages}
+    assert passages["note-reach"].after == "603.2" and passages["note-reach"].editorial
+    assert "note-example" not in passages
+    assert "passage 'note-example' (editorial): its anchor 604.5 is gone" in report.carry.dropped
+
+
+def test_a_reading_stays_only_while_its_text_does(source_text, rules_copy) -> None:
+    path = rules_copy / "ja" / "600-effects.yaml"
+    text = path.read_text(encoding="utf-8")
+    text = text.replace(
+        "    text: 到達は瞬間であり、状態ではない。同じカードの上に駒が乗り続けていても、到達は繰り返し起こらない。\n",
+        "    text: 到達は瞬間であり、状態ではない。同じカードの上に駒が乗り続けていても、到達は繰り返し起こらない。\n"
+        "    reading: とうたつはしゅんかんであり\n",
+    ).replace("    - '111'\n  '604':", "    - '111'\n    reading: とうたつがおきるのは\n  '604':")
+    path.write_text(text, encoding="utf-8")
+    assert article(rules_copy, "603.3").reading and article(rules_copy, "603.4").reading
+    report = import_text(standard_edition(source_text).text(), rules_copy / "ja")
+    assert report.carry.readings_dropped == ["603.3"]
+    assert article(rules_copy, "603.3").reading is None
+    assert article(rules_copy, "603.4").reading == "とうたつがおきるのは"

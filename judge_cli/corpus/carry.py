@@ -53,6 +53,8 @@ class CarryReport:
     """Reconstructed items to read again (new id → reasons)."""
     ids_updated: list[str] = field(default_factory=list)
     """Articles whose items or notes write ids that were renumbered: updated in place."""
+    readings_dropped: list[str] = field(default_factory=list)
+    """Articles whose kana ``reading:`` was dropped because their text changed."""
     untitled: list[str] = field(default_factory=list)
     """New sections and groups that have no title yet (the glossary names none; we have
     none)."""
@@ -471,6 +473,8 @@ def merge(doc: SourceDocument, existing: CorpusFiles, matching: Matching) -> Mer
                 report.review[str(sa.id)] = reasons
         if _writes_moved_ids(prev, id_map):
             report.ids_updated.append(str(sa.id))
+        if prev.reading and articles[-1].reading is None:
+            report.readings_dropped.append(str(sa.id))
     for a in existing.articles:
         parts = editorial_parts(a)
         if a.id.kind == "article" and a.id not in matching.new_of and parts:

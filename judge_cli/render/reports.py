@@ -41,6 +41,7 @@ def import_lines(report: ImportReport, target: Path, *, style: Style = PLAIN) ->
         [f"{aid}: {'; '.join(reasons)}" for aid, reasons in c.review.items()],
     )
     block("editorial data dropped: it had nowhere to go", c.dropped)
+    row("kana readings dropped with a changed text (generate them again)", c.readings_dropped)
     row("titles the glossary no longer gives (kept, now editorial)", c.titles_now_editorial)
     row("new sections and groups without a title (give them one)", c.untitled)
     glossary = []
