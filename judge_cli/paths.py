@@ -37,3 +37,13 @@ def cache_dir() -> Path:
         return Path(env)
     base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
     return Path(base) / "seven"
+
+
+def state_dir() -> Path:
+    """Where seven keeps what it learns about its user (the prompt's history):
+    ``SEVEN_STATE_DIR``, else the XDG state directory."""
+    env = os.environ.get("SEVEN_STATE_DIR")
+    if env:
+        return Path(env)
+    base = os.environ.get("XDG_STATE_HOME") or str(Path.home() / ".local" / "state")
+    return Path(base) / "seven"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 
 import pytest
@@ -33,8 +34,6 @@ def new_text(tmp_path: Path, source_text: str) -> Path:
 @pytest.fixture
 def new_corpus(tmp_path: Path, new_text: Path) -> Path:
     """The standard edition imported into a copy of the corpus: rules/ja-like."""
-    import shutil
-
     rules = tmp_path / "new-rules"
     shutil.copytree(REPO / "rules", rules)
     import_text(new_text.read_text(encoding="utf-8"), rules / "ja", edition="2027-03")
@@ -73,7 +72,9 @@ def test_standard_edition_text_against_text_is_reported_exactly(
 def test_standard_edition_corpus_against_corpus_is_reported_exactly(
     cli, new_corpus, no_scenarios
 ) -> None:
-    data = json.loads(cli("diff", str(REPO / "rules" / "ja"), str(new_corpus), "--json").out)
+    r = cli("diff", str(REPO / "rules" / "ja"), str(new_corpus), "--json")
+    assert r.code == 0, r
+    data = json.loads(r.out)
     assert lists(data) == EXPECTED
     assert (data["old"]["kind"], data["new"]["edition"]) == ("corpus", "2027-03")
     # A rules/ directory holding ja/ is read as its ja/; text against corpus works too.
@@ -139,49 +140,43 @@ def test_renumbered_and_edited_shows_its_diff_and_reference_only_changes(
 
 
 def test_the_scenarios_that_cite_affected_articles_are_listed(cli, new_text, no_scenarios) -> None:
-    no_scenarios.mkdir()
-    (no_scenarios / "reach.yaml").write_text(
-        "name: 到達の瞬間\n"
-        "expect:\n"
-        "  fires: [603.3, '604.1']\n"
-        "  refused:\n"
-        "    - declaration: lock\n"
-        "      article: '701.3'\n"
-        "notes: 603.3 and 105.4 here are not citations\n",
+    shutil.copytree(REPO / "scenarios", no_scenarios)
+    base = (no_scenarios / "base" / "503-3-second-lock.yaml").read_text(encoding="utf-8")
+    assert "\n  refused:" in base
+    (no_scenarios / "base" / "zz-order.yaml").write_text(
+        base.replace("\n  refused:", '\n  not_fires: ["105.5", "603"]\n  refused:'),
         encoding="utf-8",
     )
-    (no_scenarios / "nested").mkdir()
-    (no_scenarios / "nested" / "order.yaml").write_text(
-        "cites:\n  - 105.5\nsteps:\n  - articles: ['113']\n", encoding="utf-8"
-    )
-    (no_scenarios / "group.yaml").write_text("cites: [603]\n", encoding="utf-8")
-    (no_scenarios / "other.yaml").write_text("fires: ['701.3']\n", encoding="utf-8")
-    (no_scenarios / "broken.yaml").write_text("fires: [603.3\n", encoding="utf-8")
+    (no_scenarios / "base" / "zz-broken.yaml").write_text("title: [\n", encoding="utf-8")
     data = json.loads(cli("diff", str(SOURCE), str(new_text), "--json").out)
     assert data["scenarios"] == [
-        {"file": "scenarios/group.yaml", "articles": [{"id": "603", "why": "603.3 changed"}]},
         {
-            "file": "scenarios/nested/order.yaml",
-            "articles": [{"id": "105.5", "why": "renumbered to 105.4"}],
+            # Its replay fires 603.3 (507.1a: no move, so no reach).
+            "file": "scenarios/base/507-1a-contact-against-piece-on-its-gate.yaml",
+            "articles": [{"id": "603.3", "why": "changed"}],
         },
-        {"file": "scenarios/reach.yaml", "articles": [{"id": "603.3", "why": "changed"}]},
+        {
+            "file": "scenarios/base/zz-order.yaml",
+            "articles": [
+                {"id": "105.5", "why": "renumbered to 105.4"},
+                {"id": "603", "why": "603.3 changed"},
+            ],
+        },
     ]
-    assert len(data["warnings"]) == 1 and "broken.yaml" in data["warnings"][0]
+    assert len(data["warnings"]) == 1 and "zz-broken.yaml" in data["warnings"][0]
     text = cli("diff", str(SOURCE), str(new_text)).out.splitlines()
-    assert "  scenarios/reach.yaml: 603.3 (changed)" in text
-    assert "  scenarios/nested/order.yaml: 105.5 (renumbered to 105.4)" in text
+    assert (
+        "  scenarios/base/zz-order.yaml: 105.5 (renumbered to 105.4), 603 (603.3 changed)" in text
+    )
 
 
-def test_unquoted_ids_keep_their_trailing_zero(tmp_path) -> None:
+def test_a_scenario_cites_what_its_expectations_name_and_its_replay_fires() -> None:
     from judge_cli.corpus.citations import cited_articles
 
-    path = tmp_path / "s.yaml"
-    path.write_text(
-        "fires: [100.10, 603.1]\narticle: 603\nexpect:\n  refused:\n    701.3: lock a colourless card\n"
-        "    '606.1a-1': {why: see 114.2}\nboard: {note: 105.5}\n",
-        encoding="utf-8",
-    )
-    assert cited_articles(path) == ["100.10", "603.1", "603", "701.3", "606.1a-1", "114.2"]
+    cited, warning = cited_articles(REPO / "scenarios" / "base" / "503-3-second-lock.yaml")
+    assert warning is None
+    assert cited[:6] == ["503.1", "701.1", "703.1", "703.3", "303.2", "503.3"]  # expectations
+    assert len(cited) == len(set(cited))
 
 
 def test_glossary_and_passages_are_compared_too(cli, tmp_path, source_text, no_scenarios) -> None:

@@ -64,7 +64,29 @@ TERMINOLOGY = {
     "オープン": ("open", ["flip", "turn face up"]),
     "公開する": ("reveal", ["show"]),
     "追色S": ("Extra Color S", ["extra-color cost"]),
-    "相手ゲート侵攻": ("gate invasion", ["gate invasion bonus", "invasion bonus"]),
+    "相手ゲート侵攻": ("gate invasion", []),
+    # Editorial entries (the words players type that the publisher's table lacks).
+    "相手ゲート侵攻ボーナス": ("gate invasion bonus", ["invasion bonus"]),
+    "セブン": ("Seven", []),
+    "総合ルール": ("Comprehensive Rules", ["CR"]),
+    "原則": ("by default", ["in principle"]),
+    "ロックエリアバー": ("lock area bar", []),
+    "盤面の外": ("off-board", ["outside the board"]),
+    "手番プレイヤー": ("turn player", ["active player"]),
+    "ロックフェイズ": ("Lock Phase", []),
+    "ハンドフェイズ": ("Hand Phase", []),
+    "ムーブフェイズ": ("Move Phase", []),
+    "宣言": ("declaration", ["declare"]),
+    "処理": ("resolution", ["resolve"]),
+    "通常の移動": ("normal move", []),
+    "基本効果": ("base effect", ["static effect"]),
+    "通常カード": ("normal card", []),
+    "何もないマス": ("empty square", []),
+    "Nマス以内": ("within N squares", []),
+    "発動者": ("activator", ["controller"]),
+    "サマリー": ("summary card", []),
+    "ロックエリア使用可能表示": ("lock-area-usable mark", []),
+    "版": ("edition", []),
     "不発": ("fizzle", ["fail"]),
     "1番上の原則": ("top-card principle", []),
     "句点の原則": ("sentence principle", ["full-stop principle"]),
@@ -489,6 +511,8 @@ def test_check_problem_lines_point_into_rules_en() -> None:
 def test_english_passages_and_articles_are_what_the_document_prints(en) -> None:
     kinds = {type(b) for b in en.document()}
     assert kinds == {Article, Passage, GlossaryEntry}
-    first, last = en.document()[0], en.document()[-1]
+    # The closing remark ends the published text; editorial glossary entries follow it.
+    official = [b for b in en.document() if not (isinstance(b, GlossaryEntry) and b.editorial)]
+    first, last = official[0], official[-1]
     assert first.id == "preamble" and first.text.startswith("This is not a document")
     assert last.id == "closing"

@@ -74,11 +74,13 @@ def test_the_standard_edition_is_reported_exactly(source_text, rules_copy) -> No
     assert report.renumbered == [("105.5", "105.4")]
     assert report.files_changed == [
         "ja/100-general.yaml",
+        "ja/1000-glossary.yaml",  # our entry 「発動者」 pointed to 105.5: now 105.4
         "ja/500-turn.yaml",
         "ja/600-effects.yaml",
         "ja/meta.yaml",
         f"sources/{SOURCE_NAME}",
         "en/100-general.yaml",  # 105.5's English moved to 105.4; 105.4's was dropped
+        "en/1000-glossary.yaml",  # "activator" (発動者) too
         "en/500-turn.yaml",  # a translator's note on 501.1 cites 105.5, now 105.4
         "en/meta.yaml",  # "test-1, English translation"
     ]
@@ -469,16 +471,13 @@ def test_our_own_passages_follow_their_anchor_or_are_reported(source_text, rules
 
 
 def test_a_reading_stays_only_while_its_text_does(source_text, rules_copy) -> None:
-    path = rules_copy / "ja" / "600-effects.yaml"
-    text = path.read_text(encoding="utf-8")
-    text = text.replace(
-        "    text: 到達は瞬間であり、状態ではない。同じカードの上に駒が乗り続けていても、到達は繰り返し起こらない。\n",
-        "    text: 到達は瞬間であり、状態ではない。同じカードの上に駒が乗り続けていても、到達は繰り返し起こらない。\n"
-        "    reading: とうたつはしゅんかんであり\n",
-    ).replace("    - '111'\n  '604':", "    - '111'\n    reading: とうたつがおきるのは\n  '604':")
-    path.write_text(text, encoding="utf-8")
-    assert article(rules_copy, "603.3").reading and article(rules_copy, "603.4").reading
-    report = import_text(standard_edition(source_text).text(), rules_copy / "ja")
-    assert report.carry.readings_dropped == ["603.3"]
+    before = {str(a.id): a for a in read_rules_dir(rules_copy / "ja", "ja").articles}
+    assert before["603.3"].reading and before["105.5"].reading and before["603"].reading
+    report = import_text(
+        standard_edition(source_text).rename_term("到達", "到達する").text(), rules_copy / "ja"
+    )
+    assert report.carry.readings_dropped == ["603.3", "603"]  # a text and a title changed
     assert article(rules_copy, "603.3").reading is None
-    assert article(rules_copy, "603.4").reading == "とうたつがおきるのは"
+    assert article(rules_copy, "105.4").reading == before["105.5"].reading  # it moved
+    assert article(rules_copy, "603.4").reading == before["603.4"].reading
+    assert article(rules_copy, "604").reading == before["604"].reading

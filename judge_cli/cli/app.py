@@ -4,17 +4,18 @@ messages and exit codes."""
 from __future__ import annotations
 
 import importlib
-import sys
 
 import typer
 
-from judge_cli.errors import JudgeError
+from judge_cli.cli.guard import fail, guarded
 
 # Each module defines `register(app)`; its imports of the core happen inside the commands.
 COMMAND_MODULES = (
+    "judge_cli.cli.judge",
     "judge_cli.cli.rules",
     "judge_cli.cli.maintain",
     "judge_cli.cli.translate",
+    "judge_cli.cli.replay",
     "judge_cli.cli.diff",
 )
 
@@ -38,11 +39,6 @@ def build_app() -> typer.Typer:
     return app
 
 
-def fail(message: str, code: int = 1) -> int:
-    print(f"seven: {message}", file=sys.stderr)
-    return code
-
-
 def run(args: list[str]) -> int:
     """Run the CLI with ``args``; return the exit code. The one place errors are caught.
 
@@ -50,15 +46,15 @@ def run(args: list[str]) -> int:
     user can cause in seven is a :class:`JudgeError`, printed as one message, exit 1.
     """
     app = build_app()
-    try:
-        app(args=args, prog_name="seven", standalone_mode=True)
-    except SystemExit as exc:
-        code = exc.code
-        if code is None:
-            return 0
-        return code if isinstance(code, int) else fail(str(code))
-    except JudgeError as exc:
-        return fail(exc.describe())
-    except BrokenPipeError:
+
+    def call() -> int:
+        try:
+            app(args=args, prog_name="seven", standalone_mode=True)
+        except SystemExit as exc:
+            code = exc.code
+            if code is None:
+                return 0
+            return code if isinstance(code, int) else fail(str(code))
         return 0
-    return 0
+
+    return guarded(call)

@@ -9,24 +9,79 @@ import typer
 from judge_cli.cli.options import JsonOption, print_json
 
 
-def check() -> None:
+def check(
+    coverage: bool = typer.Option(
+        False,
+        "--coverage",
+        help="For each article: can the engine cite it, which scenarios exercise it.",
+    ),
+) -> None:
     """Validate the rules data: schema, ids, order, references, glossary, translations.
 
-    Prints each problem with its file and line; exits 1 if there is any.
+    Also replays every scenario in scenarios/ and checks its expectations. Prints each problem
+    with its file and line; exits 1 if there is any.
 
-    Example: seven check
+    Example: seven check --coverage
     """
     from judge_cli.corpus.checks import check_rules
 
     report = check_rules()
-    for problem in report.problems:
-        typer.echo(str(problem))
+    problems = [str(p) for p in report.problems]
+    problems.extend(_scenario_problems())
+    if coverage and not problems:
+        _print_coverage()
+    for problem in problems:
+        typer.echo(problem)
     for line in report.summary:
-        typer.echo(line, err=bool(report.problems))
-    if report.problems:
-        typer.echo(f"{len(report.problems)} problem(s)", err=True)
+        typer.echo(line, err=bool(problems))
+    if problems:
+        typer.echo(f"{len(problems)} problem(s)", err=True)
         raise typer.Exit(1)
     typer.echo("no problems")
+
+
+def _scenario_problems() -> list[str]:
+    """Every scenario loads, replays and meets its expectations (one line per problem)."""
+    from judge_cli.errors import JudgeError
+    from judge_cli.paths import scenarios_root
+    from judge_cli.scenario.runner import replay_file, scenario_files
+
+    root = scenarios_root()
+    if not root.is_dir():
+        return []
+    out: list[str] = []
+    try:
+        files = scenario_files(root)
+    except JudgeError:
+        return []
+    for f in files:
+        try:
+            rp = replay_file(f)
+        except JudgeError as exc:
+            out.append(exc.describe())
+            continue
+        out.extend(f"{f}: {d}" for d in rp.differences)
+    return out
+
+
+def _print_coverage() -> None:
+    from judge_cli.corpus.store import load_corpus
+    from judge_cli.paths import scenarios_root
+    from judge_cli.scenario.coverage import compute_coverage
+
+    corpus = load_corpus("ja")
+    cov = compute_coverage(scenarios_root())
+    rows = cov.rows(corpus)
+    for aid, citable, files in rows:
+        mark = "engine" if citable else "  -   "
+        shown = ", ".join(Path(f).stem for f in files[:3])
+        more = f" (+{len(files) - 3})" if len(files) > 3 else ""
+        typer.echo(f"{aid:<10} {mark}  {len(files):>2}  {shown}{more}")
+    cited = sum(1 for _, c, _ in rows if c)
+    exercised = sum(1 for _, _, f in rows if f)
+    typer.echo(
+        f"{len(rows)} articles: {cited} citable by the engine, {exercised} exercised by scenarios"
+    )
 
 
 def import_(

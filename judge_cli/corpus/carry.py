@@ -54,7 +54,8 @@ class CarryReport:
     ids_updated: list[str] = field(default_factory=list)
     """Articles whose items or notes write ids that were renumbered: updated in place."""
     readings_dropped: list[str] = field(default_factory=list)
-    """Articles whose kana ``reading:`` was dropped because their text changed."""
+    """Articles (groups: titles) whose kana ``reading:`` was dropped because their text
+    changed."""
     untitled: list[str] = field(default_factory=list)
     """New sections and groups that have no title yet (the glossary names none; we have
     none)."""
@@ -224,7 +225,12 @@ def _carry_nodes(
         prev = old_nodes.get(pred[nid]) if nid in pred else None
         notes = _remap_notes(prev.notes, id_map) if prev else ()
         if nid in titles:
-            out.append(Article(id=nid, title=titles[nid], notes=notes))
+            # The reading of a title (editorial) stays while the title is unchanged.
+            same = prev is not None and prev.title == titles[nid]
+            reading = prev.reading if same and prev is not None else None
+            if prev is not None and prev.reading and reading is None:
+                report.readings_dropped.append(str(nid))
+            out.append(Article(id=nid, title=titles[nid], notes=notes, reading=reading))
         elif prev is not None and prev.title:
             if not prev.title_editorial:
                 report.titles_now_editorial.append(str(nid))

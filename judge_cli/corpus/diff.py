@@ -62,10 +62,12 @@ def load_side(path: Path) -> Side:
     """Read ``path``: a corpus directory (rules/ja, or a rules/ holding ja/) or a text file."""
     shown = str(path)
     if path.is_dir():
-        if (path / META_FILE).is_file() or any(path.glob("*.yaml")):
+        if (path / META_FILE).is_file():
             return _read_corpus(path, shown)
         if (path / "ja").is_dir():
             return _read_corpus(path / "ja", str(path / "ja"))
+        if any(p.name[:1].isdigit() for p in path.glob("*.yaml")):
+            return _read_corpus(path, shown)  # section files without meta.yaml: say so
         raise InputError(
             "is a directory but not a corpus (no meta.yaml, no section files)",
             file=shown,

@@ -9,8 +9,6 @@ from __future__ import annotations
 
 import os
 import sys
-from dataclasses import dataclass
-from typing import TextIO
 
 _CODES = {
     "bold": "1",
@@ -23,15 +21,44 @@ _CODES = {
     "blue": "34",
     "magenta": "35",
     "cyan": "36",
+    "white": "97",
+    "grey": "90",
+    "orange": "38;5;208",
+    "pink": "38;5;213",
+    "purple": "38;5;135",
+    "reverse": "7",
 }
 
 
-@dataclass(frozen=True)
 class Style:
-    enabled: bool = False
+    """Whether to colour, and the function that does it: ``style("603", "bold", "cyan")``.
+
+    A plain immutable class rather than a dataclass: this module is on the path of every
+    ``seven judge``, and importing :mod:`dataclasses` costs more than the lookup itself.
+    """
+
+    __slots__ = ("enabled",)
+
+    def __init__(self, enabled: bool = False) -> None:
+        object.__setattr__(self, "enabled", bool(enabled))
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("Style is immutable")
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Style) and other.enabled == self.enabled
+
+    def __hash__(self) -> int:
+        return hash(self.enabled)
+
+    def __repr__(self) -> str:
+        return f"Style(enabled={self.enabled})"
+
+    def __reduce__(self) -> tuple:
+        return (Style, (self.enabled,))
 
     @classmethod
-    def for_stream(cls, stream: TextIO | None = None) -> Style:
+    def for_stream(cls, stream: object | None = None) -> Style:
         stream = stream or sys.stdout
         if os.environ.get("NO_COLOR"):
             return cls(False)

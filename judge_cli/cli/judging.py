@@ -1,0 +1,102 @@
+"""``seven judge``'s work, shared by the typer command and the fast path of main.py.
+
+Both parse the same options and call :func:`judge`, which prints the same bytes, so that
+``seven judge 到達`` answers the same whichever way it came in (a test checks it).
+"""
+
+from __future__ import annotations
+
+import sys
+
+LANGS = ("ja", "en", "both")
+DEFAULT_LIMIT = 5
+
+
+def answer(index: dict, query: str, *, lang: str, as_json: bool, limit: int, colour: bool) -> str:
+    """The text (or JSON) ``seven judge`` prints for ``query``; raises JudgeError."""
+    from judge_cli.lookup.normalize import clean
+    from judge_cli.lookup.search import search
+
+    query = clean(query)  # what is shown back: no control characters or lone surrogates
+    if lang != "ja" and "en" not in index["langs"]:
+        from judge_cli.errors import CorpusError
+
+        raise CorpusError("there is no English corpus (rules/en)", hint="use --lang ja")
+    matches = search(index, query, limit=limit)
+    if as_json:
+        import json
+
+        from judge_cli.render.judge import judge_data
+
+        return json.dumps(judge_data(index, query, matches, lang), ensure_ascii=False, indent=2)
+    from judge_cli.render.judge import judge_text
+    from judge_cli.render.style import Style
+
+    return judge_text(index, query, matches, lang, Style(colour))
+
+
+def judge(
+    words: list[str], *, lang: str = "ja", as_json: bool = False, limit: int = DEFAULT_LIMIT
+) -> int:
+    """Answer ``words`` (joined by spaces), or open the interactive prompt when empty."""
+    from judge_cli.lookup.index import load_index
+    from judge_cli.render.style import Style
+
+    if not words:
+        from judge_cli.cli.prompt import interactive
+
+        return interactive(lang=lang, as_json=as_json, limit=limit)
+    colour = Style.for_stream(sys.stdout).enabled
+    text = answer(
+        load_index(), " ".join(words), lang=lang, as_json=as_json, limit=limit, colour=colour
+    )
+    sys.stdout.write(text + "\n")
+    sys.stdout.flush()
+    return 0
+
+
+def parse_fast(args: list[str]) -> dict | None:
+    """``judge [QUERY…] [--json] [--lang ja|en|both] [--limit N]`` without typer, or None.
+
+    None hands the command line to typer: other commands, ``--help``, unknown options and
+    bad values, which typer reports with its usage message.
+
+    >>> parse_fast(["judge", "forced", "move", "--lang=en", "-n", "3"])
+    {'words': ['forced', 'move'], 'lang': 'en', 'as_json': False, 'limit': 3}
+    >>> [parse_fast(a) for a in (["judge", "--help"], ["rule", "603"], ["judge", "-n", "0"])]
+    [None, None, None]
+    """
+    if not args or args[0] != "judge":
+        return None
+    opts: dict = {"words": [], "lang": "ja", "as_json": False, "limit": DEFAULT_LIMIT}
+    i = 1
+    while i < len(args):
+        arg = args[i]
+        name, eq, inline = arg.partition("=")
+        if arg == "--":
+            opts["words"].extend(args[i + 1 :])
+            break
+        if arg == "--json":
+            opts["as_json"] = True
+        elif name in ("--lang", "-l", "--limit", "-n"):
+            if eq:
+                value = inline
+            elif i + 1 < len(args):
+                i += 1
+                value = args[i]
+            else:
+                return None
+            if name in ("--lang", "-l"):
+                if value not in LANGS:
+                    return None
+                opts["lang"] = value
+            else:
+                if not value.isascii() or not value.isdigit() or int(value) < 1:
+                    return None
+                opts["limit"] = int(value)
+        elif arg.startswith("-") and len(arg) > 1:
+            return None
+        else:
+            opts["words"].append(arg)
+        i += 1
+    return opts

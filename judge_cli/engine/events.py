@@ -1,0 +1,39 @@
+"""The trace: one frozen event per thing that happens, with the articles that made it happen.
+
+``cause`` is the number of the event an event belongs to (a declaration, a reach, a bonus),
+so nesting is visible. ``data`` is the change, as JSON-ready values (card ids, square
+names, seats). The words that describe an event live in judge_cli/render/, not here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from judge_cli.engine.table import Seat
+
+
+@dataclass(frozen=True)
+class Event:
+    seq: int
+    """1-based, in the order things happened."""
+    kind: str
+    """What happened: ``declared``, ``refused``, ``moved``, ``reached``, ``locked``, …"""
+    actor: Seat | None
+    """The player who acted or whose piece or cards changed; None for the game itself."""
+    articles: tuple[str, ...]
+    """Ids of the articles that made this happen (engine/citations.py)."""
+    cause: int | None = None
+    """The ``seq`` of the event this one belongs to."""
+    data: dict[str, Any] = field(default_factory=dict)
+    """The change: what moved from where to where. Never mutated after creation."""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "seq": self.seq,
+            "kind": self.kind,
+            "actor": self.actor.value if self.actor else None,
+            "articles": list(self.articles),
+            "cause": self.cause,
+            "data": self.data,
+        }

@@ -1,0 +1,268 @@
+"""A game in progress: the state, the trace, and the resolution stack.
+
+Declarations follow verify / can / do (STYLE.md): ``verify_x`` raises :class:`Refused`
+naming the forbidding article, ``can_x`` answers with a bool, ``x`` does it and returns its
+events. :meth:`Game.submit` is the replay's entry: a forbidden declaration becomes a
+``refused`` event and the state is unchanged.
+
+Resolution uses an explicit stack of frames, each a queue of :class:`Step`. A step may push
+sub-steps; they resolve before the rest of its frame (a reach inside a contact inside a
+turn). Issue 6 adds interrupt windows as steps pushed right after a declaration is
+recorded (502.4) and effects as steps processed sentence by sentence (112). The game ends
+at the instant the seventh colour is locked (103.2): the stack is abandoned.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any
+
+from judge_cli.engine import citations as C
+from judge_cli.engine.cards import Colour
+from judge_cli.engine.decisions import Decisions, Request
+from judge_cli.engine.declarations import Contact, Declaration, EndPhase, Lock, Move
+from judge_cli.engine.events import Event
+from judge_cli.engine.state import State
+from judge_cli.engine.table import Seat, Square
+from judge_cli.errors import IllegalDeclaration, ScenarioError
+
+StepFn = Callable[..., "list[Step] | None"]
+
+
+@dataclass(frozen=True)
+class Step:
+    """One thing to process: ``fn(game, cause, **kwargs)``; it may return sub-steps."""
+
+    fn: StepFn
+    cause: int | None
+    kwargs: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def name(self) -> str:
+        return self.fn.__name__
+
+
+def step(fn: StepFn, cause: int | None, **kwargs: Any) -> Step:
+    return Step(fn, cause, kwargs)
+
+
+class Refused(IllegalDeclaration):
+    """A declaration the rules forbid: ``article`` forbids it, ``reason`` says which case."""
+
+    def __init__(
+        self, declaration: Declaration, reason: str, articles: tuple[str, ...], **data: Any
+    ) -> None:
+        super().__init__(
+            f"{declaration} is refused: {reason.replace('_', ' ')}", article=articles[0]
+        )
+        self.declaration = declaration
+        self.reason = reason
+        self.articles = articles
+        self.data = data
+
+
+class Game:
+    """The state of one game, its trace, and the stack of steps being resolved."""
+
+    def __init__(self, state: State, decisions: Decisions) -> None:
+        self.state = state
+        self.decisions = decisions
+        self.trace: list[Event] = []
+        self._stack: list[deque[Step]] = []
+        self.after_declaration: list[Callable[[Game, Event], list[Step]]] = []
+        """Providers of steps that resolve right after a declaration is recorded and before
+        its resolution (502.4: interrupt windows, added by issue 6). Empty in the base game,
+        where no card has a timing."""
+
+    # -- the trace ------------------------------------------------------------------------
+    def emit(
+        self,
+        kind: str,
+        articles: tuple[str, ...],
+        *,
+        actor: Seat | None = None,
+        cause: int | None = None,
+        **data: Any,
+    ) -> Event:
+        event = Event(
+            len(self.trace) + 1, kind, actor, tuple(dict.fromkeys(articles)), cause, _jsonable(data)
+        )
+        self.trace.append(event)
+        return event
+
+    # -- choices and random results -----------------------------------------------------------
+    def ask(self, request: Request) -> tuple[str, ...]:
+        """Ask the decisions source; check that the answer is one the rules allow."""
+        answer = tuple(self.decisions.decide(request))
+        if request.kind == "shuffle":
+            ok = sorted(answer) == sorted(request.options)
+        else:
+            ok = (
+                len(answer) == request.count
+                and len(set(answer)) == len(answer)
+                and all(a in request.options for a in answer)
+            )
+        if not ok:
+            raise ScenarioError(
+                f"the answer {list(answer)} to {request.kind!r} ({request.article}) is not "
+                f"{request.count} of {list(request.options)}",
+                article=request.article,
+            )
+        return answer
+
+    # -- the stack -------------------------------------------------------------------------
+    @property
+    def over(self) -> bool:
+        return self.state.winner is not None
+
+    def run(self, steps: list[Step]) -> None:
+        """Resolve ``steps`` and everything they push, until the stack is empty or the game
+        ends (103.2)."""
+        if steps:
+            self._stack.append(deque(steps))
+        while self._stack:
+            if self.over:
+                self._stack.clear()
+                break
+            frame = self._stack[-1]
+            if not frame:
+                self._stack.pop()
+                continue
+            current = frame.popleft()
+            pushed = current.fn(self, current.cause, **current.kwargs)
+            if pushed and not self.over:
+                self._stack.append(deque(pushed))
+
+    def pending(self) -> list[str]:
+        """The names of the steps still on the stack (what 103.2 abandons)."""
+        return [s.name for frame in reversed(self._stack) for s in frame]
+
+    def end_game(self, winner: Seat, cause: int | None, extra: tuple[str, ...] = ()) -> Event:
+        """103.2: the game ends at this instant; nothing pending is processed."""
+        abandoned = self.pending()
+        self.state.winner = winner
+        self._stack.clear()
+        return self.emit(
+            "game_ends",
+            C.GAME_ENDS + extra,
+            actor=winner,
+            cause=cause,
+            winner=winner,
+            abandoned=abandoned,
+        )
+
+    # -- declarations: verify / can / do --------------------------------------------------------
+    def verify(self, decl: Declaration) -> None:
+        """Raise :class:`Refused` citing the article that forbids ``decl``."""
+        from judge_cli.engine.rules import contact, lock, move, turn
+
+        if isinstance(decl, Lock):
+            lock.verify_lock(self, decl)
+        elif isinstance(decl, Move):
+            move.verify_move(self, decl)
+        elif isinstance(decl, Contact):
+            contact.verify_contact(self, decl)
+        elif isinstance(decl, EndPhase):
+            turn.verify_end(self, decl)
+        else:  # pragma: no cover - the union is closed
+            raise TypeError(decl)
+
+    def can(self, decl: Declaration) -> bool:
+        try:
+            self.verify(decl)
+        except Refused:
+            return False
+        return True
+
+    def declare(self, decl: Declaration) -> list[Event]:
+        """Do ``decl`` (verified first); return the events it caused. Raises :class:`Refused`."""
+        from judge_cli.engine.rules import contact, lock, move, turn
+
+        self.verify(decl)
+        start = len(self.trace)
+        if isinstance(decl, Lock):
+            first = lock.declare_lock(self, decl)
+        elif isinstance(decl, Move):
+            first = move.declare_move(self, decl)
+        elif isinstance(decl, Contact):
+            first = contact.declare_contact(self, decl)
+        else:
+            first = turn.declare_end(self, decl)
+        declared = self.trace[start]
+        # 502.4: what interrupts a declaration resolves before it, and the declaration resumes.
+        window = [s for provider in self.after_declaration for s in provider(self, declared)]
+        self.run([*window, *first])
+        return self.trace[start:]
+
+    def submit(self, decl: Declaration) -> list[Event]:
+        """The replay's entry: do ``decl``, or record it as refused with the state unchanged."""
+        try:
+            return self.declare(decl)
+        except Refused as exc:
+            event = self.emit(
+                "refused",
+                exc.articles,
+                actor=decl.seat,
+                declaration=str(decl).split(": ", 1)[1],
+                reason=exc.reason,
+                **exc.data,
+            )
+            return [event]
+
+    # -- named declarations, as in pokerkit -------------------------------------------------
+    def verify_lock(self, seat: Seat, card: str, place: Colour | None = None) -> None:
+        self.verify(Lock(seat, card, place))
+
+    def can_lock(self, seat: Seat, card: str, place: Colour | None = None) -> bool:
+        return self.can(Lock(seat, card, place))
+
+    def lock(self, seat: Seat, card: str, place: Colour | None = None) -> list[Event]:
+        return self.declare(Lock(seat, card, place))
+
+    def verify_move(self, seat: Seat, to: Square) -> None:
+        self.verify(Move(seat, to))
+
+    def can_move(self, seat: Seat, to: Square) -> bool:
+        return self.can(Move(seat, to))
+
+    def move(self, seat: Seat, to: Square) -> list[Event]:
+        return self.declare(Move(seat, to))
+
+    def verify_contact(self, seat: Seat, target: Seat) -> None:
+        self.verify(Contact(seat, target))
+
+    def can_contact(self, seat: Seat, target: Seat) -> bool:
+        return self.can(Contact(seat, target))
+
+    def contact(self, seat: Seat, target: Seat) -> list[Event]:
+        return self.declare(Contact(seat, target))
+
+    def verify_end(self, seat: Seat) -> None:
+        self.verify(EndPhase(seat))
+
+    def can_end(self, seat: Seat) -> bool:
+        return self.can(EndPhase(seat))
+
+    def end_phase(self, seat: Seat) -> list[Event]:
+        return self.declare(EndPhase(seat))
+
+    def legal_declarations(self) -> list[Declaration]:
+        """Every declaration the turn player may make now (for simulations and tests)."""
+        from judge_cli.engine.rules import turn
+
+        return turn.legal_declarations(self)
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {str(k): _jsonable(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_jsonable(v) for v in value]
+    if isinstance(value, Square):
+        return value.name
+    if isinstance(value, Enum):
+        return value.value
+    return value

@@ -1,0 +1,142 @@
+"""Turns and phases (501–502, 509), ending a phase, and the 508 fallback."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from judge_cli.engine import citations as C
+from judge_cli.engine.decisions import Request
+from judge_cli.engine.declarations import Contact, Declaration, EndPhase, Lock, Move
+from judge_cli.engine.game import Refused, Step, step
+from judge_cli.engine.rules import deck
+from judge_cli.engine.rules.common import require_turn
+from judge_cli.engine.rules.contact import contact_targets
+from judge_cli.engine.rules.move import move_targets
+from judge_cli.engine.state import FieldCard, Phase
+from judge_cli.engine.table import CLOCKWISE, Square, next_seat
+
+if TYPE_CHECKING:
+    from judge_cli.engine.game import Game
+
+
+def verify_end(game: Game, decl: EndPhase) -> None:
+    require_turn(game, decl)
+    if game.state.phase is Phase.move and game.state.acted is None:
+        # 505.1: the move phase holds one move or one contact; 508 is not the player's call.
+        raise Refused(decl, "must_move_or_contact", C.MUST_ACT)
+
+
+def declare_end(game: Game, decl: EndPhase) -> list[Step]:
+    phase = game.state.phase
+    articles = {
+        Phase.lock: C.END_LOCK_PHASE,
+        Phase.hand: C.END_HAND_PHASE,
+        Phase.move: C.END_MOVE_PHASE,
+    }[phase]
+    ev = game.emit("declared", articles, actor=decl.seat, declaration="end", phase=phase)
+    if phase is Phase.lock:
+        return [step(begin_phase, ev.seq, phase=Phase.hand)]
+    if phase is Phase.hand:
+        return [step(begin_phase, ev.seq, phase=Phase.move)]
+    return [step(end_turn, ev.seq, articles=C.TURN_ENDS)]
+
+
+def begin_phase(game: Game, cause: int | None, phase: Phase) -> list[Step]:
+    """502.1: lock, hand, move, in this order."""
+    state = game.state
+    state.phase = phase
+    ev = game.emit("phase_begins", C.PHASE_BEGINS, actor=state.turn, cause=cause, phase=phase)
+    if phase is Phase.move and not can_act(game):
+        return [step(fallback, ev.seq)]
+    return []
+
+
+def can_act(game: Game) -> bool:
+    """505.3: whether the turn player has any move or contact."""
+    seat = game.state.turn
+    return bool(move_targets(game.state, seat) or contact_targets(game.state, seat))
+
+
+def fallback(game: Game, cause: int | None) -> list[Step]:
+    """508.1: neither move nor contact: a card from the deck face down on an adjacent square,
+    then the turn ends."""
+    state = game.state
+    seat = state.turn
+    here = state.players[seat].piece
+    ev = game.emit("no_action", C.NO_MOVE_NOR_CONTACT, actor=seat, cause=cause, at=here)
+    options = tuple(sq.name for sq in here.adjacent()) if here else ()
+    if options:
+        (name,) = game.ask(Request("square", "508.1", options, 1, seat.value, {}))
+        square = Square.parse(name)
+        card = deck.take_top(game, ev.seq)
+        if card is None:
+            game.emit("cannot_draw", C.CANNOT_DRAW, actor=seat, cause=ev.seq, wanted=1, drawn=0)
+        else:
+            state.squares[square].append(FieldCard(card, face_up=False))
+            game.emit(
+                "placed",
+                C.FALLBACK_PLACE,
+                actor=seat,
+                cause=ev.seq,
+                card=card,
+                square=square,
+                face_up=False,
+                frm="deck",
+            )
+            deck.refill_if_empty(game, ev.seq)
+    return [step(end_turn, ev.seq, articles=C.FALLBACK_ENDS_TURN + C.TURN_ENDS)]
+
+
+def end_turn(game: Game, cause: int | None, articles: tuple[str, ...]) -> list[Step]:
+    """509.1: the turn ends; 509.2: the bonus is checked; 509.3: the next player's turn."""
+    from judge_cli.engine.rules.bonus import bonus_check
+
+    ev = game.emit(
+        "turn_ends", articles, actor=game.state.turn, cause=cause, turn=game.state.turn_number
+    )
+    return [step(bonus_check, ev.seq), step(next_turn, ev.seq)]
+
+
+def next_turn(game: Game, cause: int | None) -> None:
+    """509.3: clockwise to the next player (102.5), skipping empty seats (904.1)."""
+    state = game.state
+    current = state.turn
+    nxt = next_seat(current, state.seats)
+    skipped = []
+    i = CLOCKWISE.index(current)
+    while CLOCKWISE[(i + 1) % 4] != nxt:
+        i += 1
+        skipped.append(CLOCKWISE[i % 4])
+    state.turn = nxt
+    state.phase = Phase.lock
+    state.turn_number += 1
+    state.locked_this_turn = False
+    state.acted = None
+    articles = C.TURN_BEGINS + (C.TURN_SKIPS_EMPTY_SEAT if skipped else ())
+    ev = game.emit(
+        "turn_begins", articles, actor=nxt, cause=cause, turn=state.turn_number, skipped=skipped
+    )
+    game.emit("phase_begins", C.PHASE_BEGINS, actor=nxt, cause=ev.seq, phase=Phase.lock)
+
+
+def legal_declarations(game: Game) -> list[Declaration]:
+    """Every declaration the turn player may make now."""
+    state = game.state
+    if game.over:
+        return []
+    seat = state.turn
+    out: list[Declaration] = []
+    if state.phase is Phase.lock:
+        for card in dict.fromkeys(state.players[seat].hand):
+            colour = state.cards[card].colour
+            places = [None] if colour is None or not colour.is_rainbow else None
+            if places is None:
+                from judge_cli.engine.cards import SEVEN_COLOURS
+
+                places = list(SEVEN_COLOURS)
+            out.extend(Lock(seat, card, p) for p in places)
+    if state.phase is Phase.move:
+        out.extend(Move(seat, sq) for sq in move_targets(state, seat))
+        out.extend(Contact(seat, t) for t in contact_targets(state, seat))
+    out.append(EndPhase(seat))
+    return [d for d in out if game.can(d)]

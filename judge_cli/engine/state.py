@@ -1,0 +1,203 @@
+"""The state of a game of Seven: every zone (300.1) and whose turn and phase it is.
+
+The state is plain mutable data; only the rules modules change it, and each change is
+recorded as an event in the trace. :meth:`State.problems` checks the laws that no position
+may break (300.2, 204.2, 701.2, 701.3, 702.1) and is used by scenario loading and the
+property tests alike.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections import Counter
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from judge_cli.engine.cards import SEVEN_COLOURS, Card, Colour, Kind
+from judge_cli.engine.table import ALL_SQUARES, CLOCKWISE, Seat, Square, gate_of, seat_of_gate
+
+
+class Phase(StrEnum):
+    """502.1: the three phases of a turn, in this order."""
+
+    lock = "lock"
+    hand = "hand"
+    move = "move"
+
+
+PHASES: tuple[Phase, ...] = (Phase.lock, Phase.hand, Phase.move)
+
+
+@dataclass
+class FieldCard:
+    """A card on a square (301), face up (308.1) or face down (308.2)."""
+
+    card: str
+    face_up: bool = False
+
+
+@dataclass
+class Player:
+    """One seated player: piece (204), hand (304) and lock area (303)."""
+
+    seat: Seat
+    piece: Square | None = None
+    piece_colour: Colour | None = None
+    """204.1: the colour of the first card drawn; None when played without (404.1)."""
+    hand: list[str] = field(default_factory=list)
+    lock_area: dict[Colour, list[str]] = field(
+        default_factory=lambda: {c: [] for c in SEVEN_COLOURS}
+    )
+    """303.2: the seven colour places, each a pile bottom → top."""
+    placed: set[str] = field(default_factory=set)
+    """Cards in the lock area that were placed there, not locked (705.1)."""
+
+    def locked_colours(self) -> set[Colour]:
+        """103.1, 701.5, 705.2: the colour places holding at least one locked card."""
+        return {c for c, pile in self.lock_area.items() if any(x not in self.placed for x in pile)}
+
+
+@dataclass
+class State:
+    """Everything on and around the table at one instant."""
+
+    cards: dict[str, Card]
+    players: dict[Seat, Player]
+    squares: dict[Square, list[FieldCard]] = field(
+        default_factory=lambda: {sq: [] for sq in ALL_SQUARES}
+    )
+    deck: list[str] = field(default_factory=list)
+    """305.1: face down, bottom → top; a draw takes the last item."""
+    discard: list[str] = field(default_factory=list)
+    """306.2, 306.3: one shared pile, face up, bottom → top."""
+    eternal: list[str] = field(default_factory=list)
+    """307.1: the eternal cards off the board, face down."""
+    out_of_game: list[str] = field(default_factory=list)
+    """Cards set aside at setup (404.1, 404.2, first cards nobody drew): in no zone of play."""
+    turn: Seat = Seat.S
+    phase: Phase = Phase.lock
+    turn_number: int = 1
+    locked_this_turn: bool = False
+    """503.3: the turn player has already locked in this lock phase."""
+    acted: str | None = None
+    """505.1: the action (move or contact) done in this move phase, if any."""
+    winner: Seat | None = None
+
+    # -- reading ------------------------------------------------------------------------
+    @property
+    def seats(self) -> list[Seat]:
+        """The seated players in clockwise order from S."""
+        return [s for s in CLOCKWISE if s in self.players]
+
+    def card(self, card_id: str) -> Card:
+        return self.cards[card_id]
+
+    def top(self, square: Square) -> FieldCard | None:
+        """111, 309.2: the top card of a square, or None for a square without cards."""
+        pile = self.squares[square]
+        return pile[-1] if pile else None
+
+    def piece_at(self, square: Square) -> Seat | None:
+        for seat, p in self.players.items():
+            if p.piece == square:
+                return seat
+        return None
+
+    def gates(self) -> dict[Square, Seat]:
+        """302.3, 904.1: only the seated players' sides have a gate."""
+        return {gate_of(s): s for s in self.players}
+
+    def gate_owner(self, square: Square) -> Seat | None:
+        owner = seat_of_gate(square)
+        return owner if owner in self.players else None
+
+    def locations(self) -> dict[str, list[str]]:
+        """Where each card is: card id → the places it appears (300.2: exactly one)."""
+        where: dict[str, list[str]] = {}
+
+        def put(cid: str, place: str) -> None:
+            where.setdefault(cid, []).append(place)
+
+        for sq, pile in self.squares.items():
+            for fc in pile:
+                put(fc.card, f"square {sq.name}")
+        for seat, p in self.players.items():
+            for cid in p.hand:
+                put(cid, f"{seat}'s hand")
+            for colour, pile in p.lock_area.items():
+                for cid in pile:
+                    put(cid, f"{seat}'s {colour} lock place")
+        for name, pile in (
+            ("the deck", self.deck),
+            ("the discard pile", self.discard),
+            ("the eternal pile", self.eternal),
+            ("out of the game", self.out_of_game),
+        ):
+            for cid in pile:
+                put(cid, name)
+        return where
+
+    def problems(self) -> list[tuple[str, str]]:
+        """Every broken law of the position, as (article, description)."""
+        out: list[tuple[str, str]] = []
+        where = self.locations()
+        for cid, places in where.items():
+            if cid not in self.cards:
+                out.append(("300.2", f"unknown card {cid!r} in {places[0]}"))
+            elif len(places) > 1:
+                out.append(
+                    ("300.2", f"card {cid!r} is in {len(places)} places: " + ", ".join(places))
+                )
+        squares = Counter(p.piece for p in self.players.values() if p.piece is not None)
+        for sq, n in squares.items():
+            if n > 1:
+                out.append(("204.2", f"{n} pieces on {sq.name}"))
+        for seat, p in self.players.items():
+            if p.piece is None:
+                out.append(("204.1", f"{seat} has no piece on the field"))
+            normal_locked: Counter[Colour] = Counter()
+            for place, pile in p.lock_area.items():
+                for cid in pile:
+                    card = self.cards.get(cid)
+                    if card is None or cid in p.placed:
+                        continue
+                    if card.is_filler or card.colour is None:
+                        out.append(("701.1", f"{seat}'s {place} place locks a filler card"))
+                    elif card.colour.is_colourless:
+                        out.append(("701.3", f"{seat} has colourless {cid!r} locked"))
+                    elif not card.can_lock_in(place):
+                        out.append(
+                            (
+                                "701.2",
+                                f"{seat} has {card.colour} {cid!r} locked in the {place} place",
+                            )
+                        )
+                    if card.kind is Kind.normal:
+                        normal_locked[place] += 1
+            for place, n in normal_locked.items():
+                if n > 1:
+                    out.append(("702.1", f"{seat}'s {place} place has {n} locked cards"))
+        for cid, card in self.cards.items():
+            places = where.get(cid, [])
+            if (
+                card.kind is Kind.first
+                and places
+                and "lock place" not in places[0]
+                and (places[0] != "out of the game")
+            ):
+                out.append(("201.3", f"first card {cid!r} is in {places[0]}"))
+            if (
+                card.kind is Kind.eternal
+                and places
+                and places[0]
+                not in (
+                    "the eternal pile",
+                    "out of the game",
+                )
+                and "lock place" not in places[0]
+            ):
+                out.append(("201.4", f"eternal card {cid!r} is in {places[0]}"))
+        return out
+
+    def clone(self) -> State:
+        return copy.deepcopy(self)

@@ -1,0 +1,155 @@
+"""The table: the 49 squares of the field, the seats, clockwise order and the gates.
+
+Squares are named like a chessboard as seen from the South seat (SCENARIOS.md): columns
+``a``–``g`` left to right, rows ``1``–``7``; ``d4`` is the centre.
+
+>>> Square.parse("d4").name
+'d4'
+>>> [s.name for s in Square.parse("a1").adjacent()]
+['a2', 'b1']
+>>> len(Square.parse("d4").surrounding())
+8
+>>> gate_of(Seat.W).name
+'a4'
+>>> [s.value for s in clockwise_from(Seat.N, [Seat.S, Seat.N, Seat.E])]
+['N', 'E', 'S']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from enum import StrEnum
+from functools import cache
+
+from judge_cli.errors import InputError
+
+COLUMNS = "abcdefg"
+SIZE = 7
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Square:
+    """A square (マス, 301.2) of the 7×7 field (301.1)."""
+
+    col: int
+    """0 for column a … 6 for column g."""
+    row: int
+    """0 for row 1 … 6 for row 7."""
+
+    @classmethod
+    def parse(cls, text: str) -> Square:
+        """``Square.parse("d4")``; raises :class:`InputError` quoting the text."""
+        t = str(text).strip().lower()
+        if len(t) != 2 or t[0] not in COLUMNS or not t[1].isdigit() or not 1 <= int(t[1]) <= 7:
+            raise InputError(
+                f"not a square: {text!r}",
+                hint="squares are a1 … g7: a column a–g and a row 1–7, as seen from the S seat",
+            )
+        return _square(COLUMNS.index(t[0]), int(t[1]) - 1)
+
+    @property
+    def name(self) -> str:
+        return f"{COLUMNS[self.col]}{self.row + 1}"
+
+    def __repr__(self) -> str:
+        return f"Square.parse({self.name!r})"
+
+    def __str__(self) -> str:
+        return self.name
+
+    def adjacent(self) -> tuple[Square, ...]:
+        """隣 (608.3): the squares in front, behind, left and right; not the diagonals."""
+        return _adjacent(self)
+
+    def surrounding(self) -> tuple[Square, ...]:
+        """周囲 (608.4): the eight squares around, diagonals included."""
+        return _surrounding(self)
+
+    def is_adjacent(self, other: Square) -> bool:
+        return abs(self.col - other.col) + abs(self.row - other.row) == 1
+
+
+@cache
+def _square(col: int, row: int) -> Square:
+    return Square(col, row)
+
+
+def _on_board(col: int, row: int) -> bool:
+    return 0 <= col < SIZE and 0 <= row < SIZE
+
+
+@cache
+def _adjacent(sq: Square) -> tuple[Square, ...]:
+    cand = [(sq.col, sq.row + 1), (sq.col + 1, sq.row), (sq.col, sq.row - 1), (sq.col - 1, sq.row)]
+    return tuple(sorted(_square(c, r) for c, r in cand if _on_board(c, r)))
+
+
+@cache
+def _surrounding(sq: Square) -> tuple[Square, ...]:
+    out = [
+        _square(sq.col + dc, sq.row + dr)
+        for dc in (-1, 0, 1)
+        for dr in (-1, 0, 1)
+        if (dc or dr) and _on_board(sq.col + dc, sq.row + dr)
+    ]
+    return tuple(sorted(out))
+
+
+ALL_SQUARES: tuple[Square, ...] = tuple(_square(c, r) for r in range(SIZE) for c in range(SIZE))
+"""Row by row from a1 (the S side) to g7, each row from column a to g."""
+
+
+class Seat(StrEnum):
+    """A side of the square of lock area bars (102.2): South, West, North, East."""
+
+    S = "S"
+    W = "W"
+    N = "N"
+    E = "E"
+
+    @classmethod
+    def parse(cls, text: str) -> Seat:
+        try:
+            return cls(str(text).strip().upper())
+        except ValueError:
+            raise InputError(f"not a seat: {text!r}", hint="seats are S, W, N and E") from None
+
+
+CLOCKWISE: tuple[Seat, ...] = (Seat.S, Seat.W, Seat.N, Seat.E)
+"""102.5, 113: clockwise seen from above is S → W → N → E → S (SCENARIOS.md)."""
+
+GATES: dict[Seat, Square] = {
+    Seat.S: Square.parse("d1"),
+    Seat.W: Square.parse("a4"),
+    Seat.N: Square.parse("d7"),
+    Seat.E: Square.parse("g4"),
+}
+"""302.1: the centre square of each side."""
+
+
+def gate_of(seat: Seat) -> Square:
+    """The gate of ``seat`` (302.2): the centre square of its side."""
+    return GATES[seat]
+
+
+def seat_of_gate(square: Square) -> Seat | None:
+    """The seat whose side has ``square`` at its centre, or None."""
+    for seat, gate in GATES.items():
+        if gate == square:
+            return seat
+    return None
+
+
+def clockwise_from(first: Seat, seated: Iterable[Seat]) -> list[Seat]:
+    """The seated players clockwise starting with ``first`` (113, 904: empty seats skipped)."""
+    present = set(seated)
+    start = CLOCKWISE.index(first)
+    order = [CLOCKWISE[(start + i) % 4] for i in range(4)]
+    return [s for s in order if s in present]
+
+
+def next_seat(current: Seat, seated: Iterable[Seat]) -> Seat:
+    """The next player clockwise after ``current`` (509.3), skipping empty seats (904)."""
+    order = clockwise_from(current, seated)
+    return order[1] if len(order) > 1 else order[0]

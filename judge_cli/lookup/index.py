@@ -1,0 +1,74 @@
+"""Loading the lookup index: from the cache when the rules YAML has not changed.
+
+The key hashes the bytes of rules/ja and rules/en and the code that shapes the index, like
+the corpus cache (:func:`judge_cli.corpus.store.load_corpus`). A hit costs a hash of the
+YAML files and one :func:`marshal.load`; a miss builds the index from the corpus
+(:mod:`judge_cli.lookup.build`, which imports the heavy parts).
+"""
+
+from __future__ import annotations
+
+import marshal
+
+from judge_cli.cache import cached, code_version, fingerprint
+from judge_cli.paths import rules_root
+
+# Modules whose code decides what the index holds.
+_CODE = (
+    "corpus.model",
+    "corpus.files",
+    "corpus.schema",
+    "corpus.ids",
+    "corpus.store",
+    "lookup.build",
+    "lookup.normalize",
+    "lookup.romaji",
+    "lookup.text",
+    "render.article",
+    "render.data",
+    "render.labels",
+    "render.style",
+)
+
+TYPE_CHECKING = False  # typing is not imported on the lookup path (it costs milliseconds)
+if TYPE_CHECKING:
+    from typing import Any
+
+_loaded: dict[str, Any] = {}
+
+
+def index_key() -> str:
+    root = rules_root()
+    paths = [p for lang in ("ja", "en") for p in (root / lang).glob("*.yaml")]
+    return fingerprint(paths, "lookup", code_version(*_CODE))
+
+
+def load_index() -> dict[str, Any]:
+    """The lookup index of the rules on disk (memoised per rules state in this process)."""
+    k = index_key()
+    index = _loaded.get(k)
+    if index is None:
+        from judge_cli.errors import CorpusError
+
+        def build() -> dict[str, Any]:
+            from judge_cli.lookup.build import build_index
+
+            return build_index()
+
+        index = cached("lookup", k, build, codec="marshal")
+        if not isinstance(index, dict) or "order" not in index:
+            raise CorpusError("the lookup index is damaged", hint="delete the seven cache")
+        _loaded.clear()
+        _loaded[k] = index
+    return index
+
+
+def part(index: dict[str, Any], *path: str) -> Any:
+    """A section of the index, unpacked on first use (see :mod:`judge_cli.lookup.build`)."""
+    node = index
+    for name in path[:-1]:
+        node = node[name]
+    value = node[path[-1]]
+    if isinstance(value, bytes):
+        value = node[path[-1]] = marshal.loads(value)
+    return value

@@ -1,0 +1,148 @@
+"""Tokens for full-text search: character bigrams for Japanese, word stems for English.
+
+The same functions cut the articles when the index is built and the query when it is
+searched, so both sides always agree.
+
+>>> ja_grams("山札がなくなったとき、")
+['山札', '札が', 'がな', 'なく', 'くな', 'なっ', 'った', 'たと', 'とき']
+>>> en_words("What happens when the deck runs out?")
+['deck', 'run', 'out']
+>>> en_words("If you can neither move nor contact"), en_words("I can't move")
+(['not', 'mov', 'not', 'contact'], ['not', 'mov'])
+>>> en_words("moved pieces"), en_words("moving piece")
+(['mov', 'piec'], ['mov', 'piec'])
+"""
+
+from __future__ import annotations
+
+import re
+from itertools import pairwise
+
+from judge_cli.lookup.normalize import fold
+
+_RUNS = re.compile(r"[\w\u30fc]+")
+_WORDS = re.compile(r"[a-z0-9]+")
+
+# Words that say nothing about which rule is meant (question words, articles, pronouns).
+EN_STOPWORDS = frozenset(
+    (
+        "a",
+        "an",
+        "the",
+        "of",
+        "to",
+        "in",
+        "on",
+        "at",
+        "by",
+        "for",
+        "with",
+        "from",
+        "and",
+        "or",
+        "is",
+        "are",
+        "was",
+        "were",
+        "be",
+        "been",
+        "am",
+        "do",
+        "does",
+        "did",
+        "what",
+        "whats",
+        "when",
+        "where",
+        "which",
+        "who",
+        "whom",
+        "why",
+        "how",
+        "if",
+        "then",
+        "than",
+        "that",
+        "this",
+        "these",
+        "those",
+        "it",
+        "its",
+        "i",
+        "me",
+        "my",
+        "we",
+        "us",
+        "our",
+        "you",
+        "your",
+        "he",
+        "she",
+        "they",
+        "them",
+        "their",
+        "can",
+        "could",
+        "may",
+        "might",
+        "should",
+        "would",
+        "will",
+        "shall",
+        "must",
+        "happens",
+        "happen",
+        "there",
+        "here",
+        "any",
+        "some",
+        "many",
+        "much",
+        "as",
+        "so",
+    )
+)
+
+
+def ja_grams(text: str) -> list[str]:
+    """Character bigrams of the folded text, within runs of letters (punctuation cuts)."""
+    out: list[str] = []
+    for run in _RUNS.findall(fold(text).replace("_", " ")):
+        if len(run) == 1:
+            out.append(run)
+        else:
+            out.extend(run[i : i + 2] for i in range(len(run) - 1))
+    return out
+
+
+def stem(word: str) -> str:
+    """A light English stem: plurals and -ing/-ed/-e endings, enough for rules text."""
+    if len(word) <= 3:
+        return word
+    for suffix, repl in (("ies", "y"), ("sses", "ss"), ("ing", ""), ("ed", ""), ("es", "e")):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            word = word[: -len(suffix)] + repl
+            break
+    else:
+        if word.endswith("s") and not word.endswith("ss"):
+            word = word[:-1]
+    if word.endswith("e") and len(word) > 3:
+        word = word[:-1]
+    return word
+
+
+# Negation matters in rules ("cannot move"), and it is written many ways: one token for all.
+_NEGATION = re.compile(r"\b(?:can ?not|can't|cannot|neither|nor|unable|n't|not)\b")
+
+
+def en_words(text: str) -> list[str]:
+    """Stemmed English words without stop words; every negation is the word ``not``."""
+    words = _WORDS.findall(_NEGATION.sub(" not ", fold(text).replace("’", "'")))
+    return [stem(w) for w in words if w not in EN_STOPWORDS]
+
+
+def en_tokens(text: str) -> list[str]:
+    """:func:`en_words` and each pair of neighbouring words (``forc+mov``): a phrase found
+    in order counts for more than its words found apart."""
+    words = en_words(text)
+    return words + [f"{a}+{b}" for a, b in pairwise(words)]

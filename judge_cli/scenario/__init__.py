@@ -1,0 +1,1 @@
+"""Scenarios: disputed situations written down (SCENARIOS.md), validated, replayed, checked."""

@@ -1,0 +1,64 @@
+"""Every event and every refusal the engine can produce has words in ja and en, and every
+scenario renders in both languages."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from judge_cli.corpus.store import load_corpus
+from judge_cli.engine.view import board_view
+from judge_cli.render.board import board_lines, fit, width
+from judge_cli.render.trace import TraceWriter, replay_text
+from judge_cli.render.words import DECLARATIONS, EVENTS, REASONS
+from judge_cli.scenario.runner import replay_file, scenario_files
+
+REPO = Path(__file__).resolve().parent.parent
+ENGINE = REPO / "judge_cli" / "engine"
+
+
+def _engine_source() -> str:
+    return "\n".join(p.read_text(encoding="utf-8") for p in ENGINE.rglob("*.py"))
+
+
+def test_every_refusal_reason_has_words() -> None:
+    reasons = set(re.findall(r'Refused\(\s*decl,\s*"(\w+)"', _engine_source()))
+    assert reasons, "no refusals found in the engine"
+    for reason in reasons:
+        assert set(REASONS[reason]) == {"ja", "en"}, reason
+
+
+def test_every_event_kind_has_words() -> None:
+    kinds = set(re.findall(r'emit\(\s*"(\w+)"', _engine_source()))
+    kinds -= {"declared"}  # described per declaration
+    special = {"moved": ("moved", "moved_forced"), "exposed": ("exposed_up", "exposed_down")}
+    for kind in kinds:
+        for key in special.get(kind, (kind,)):
+            assert set(EVENTS[key]) == {"ja", "en"}, key
+    assert set(DECLARATIONS) == {"lock", "end", "move", "contact"}
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_every_scenario_renders(lang: str) -> None:
+    ja = load_corpus("ja")
+    for path in scenario_files(REPO / "scenarios"):
+        rp = replay_file(path)
+        text = "\n".join("\n".join(b) for b in replay_text(rp, [ja], check=True))
+        assert "{" not in text.replace("{ja", ""), path  # no template left unfilled
+        writer = TraceWriter([ja], rp.loaded.cards)
+        for ev in rp.trace:
+            assert writer.describe(ev, lang)
+
+
+def test_grid_rows_have_equal_width() -> None:
+    rp = replay_file(REPO / "scenarios/base/605-reach-combo.yaml")
+    lines = board_lines(board_view(rp.game.state), "ja")
+    grid = [line for line in lines if line.startswith(("   ┌", "   │", " 1 │", "   └"))]
+    assert len({width(line) for line in grid}) == 1
+
+
+def test_fit_pads_and_cuts_wide_text() -> None:
+    assert width(fit("緑:緑のカード4", 11)) == 11
+    assert fit("緑:緑のカード4", 11).rstrip().endswith("…")
