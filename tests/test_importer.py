@@ -481,3 +481,21 @@ def test_a_reading_stays_only_while_its_text_does(source_text, rules_copy) -> No
     assert article(rules_copy, "105.4").reading == before["105.5"].reading  # it moved
     assert article(rules_copy, "603.4").reading == before["603.4"].reading
     assert article(rules_copy, "604").reading == before["604"].reading
+
+
+def test_a_reference_to_a_removed_article_is_not_moved_to_the_one_that_took_its_number(
+    source_text, rules_copy
+) -> None:
+    path = rules_copy / "ja" / "1000-glossary.yaml"
+    path.write_text(
+        path.read_text(encoding="utf-8")
+        + "- term: 食い違いの例\n  targets:\n  - '105.4'\n  - '105.3'\n  editorial: true\n",
+        encoding="utf-8",
+    )
+    # 105.4 (the example) is removed and 105.5 becomes 105.4: the entry must not follow.
+    report = import_text(standard_edition(source_text).text(), rules_copy / "ja")
+    entry = next(
+        g for g in read_rules_dir(rules_copy / "ja", "ja").glossary if g.term == "食い違いの例"
+    )
+    assert entry.targets == ("105.3",)
+    assert "1000「食い違いの例」 (editorial): targets 105.4" in report.carry.dropped

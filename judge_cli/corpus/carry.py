@@ -152,9 +152,16 @@ def _item_reasons(prev: Article, matching: Matching, edited: bool) -> list[str]:
 
 
 def _carry_article(
-    sa: SourceArticle, prev: Article | None, groups: set[int], id_map: dict[str, str]
+    sa: SourceArticle,
+    prev: Article | None,
+    groups: set[int],
+    id_map: dict[str, str],
+    removed: set[str],
 ) -> Article:
-    """The new article: the official text and references, our data from ``prev``."""
+    """The new article: the official text and references, our data from ``prev``.
+
+    Item references to a removed article are dropped, even when its number now belongs to
+    another article (the review list says why)."""
     refs = tuple(r for r in extract_refs(sa.text, groups) if r != str(sa.id))
     old_icons = list(prev.icons) if prev else []
     icons = tuple(
@@ -171,7 +178,7 @@ def _carry_article(
         items = Items(
             tuple(remap_ids(e, id_map) for e in items.items),
             remap_ids(items.evidence, id_map),
-            tuple(dict.fromkeys(remap_ref(r, id_map) for r in items.refs)),
+            tuple(dict.fromkeys(remap_ref(r, id_map) for r in items.refs if r not in removed)),
         )
     return replace(
         prev,
@@ -416,6 +423,7 @@ def _carry_editorial_glossary(
     existing: CorpusFiles,
     glossary: list[GlossaryEntry],
     id_map: dict[str, str],
+    removed: set[str],
     known: set[str],
     report: CarryReport,
 ) -> None:
@@ -434,10 +442,13 @@ def _carry_editorial_glossary(
                 readings=tuple(dict.fromkeys((*off.readings, *g.readings))),
             )
             continue
-        targets = [remap_ref(t, id_map) for t in g.targets]
-        lost = [t for t, new in zip(g.targets, targets, strict=True) if new not in known]
-        targets = [t for t in targets if t in known]
-        refs = tuple(r for r in (remap_ref(r, id_map) for r in g.refs) if r in known)
+        # A target whose article was removed is lost, even if its number was given to another.
+        kept = [(t, remap_ref(t, id_map)) for t in g.targets if t not in removed]
+        lost = [t for t in g.targets if t in removed] + [t for t, n in kept if n not in known]
+        targets = [n for _, n in kept if n in known]
+        refs = tuple(
+            n for n in (remap_ref(r, id_map) for r in g.refs if r not in removed) if n in known
+        )
         if lost:
             report.dropped.append(f"1000「{g.term}」 (editorial): targets {', '.join(lost)}")
         if not targets and not g.note:
@@ -463,12 +474,13 @@ def merge(doc: SourceDocument, existing: CorpusFiles, matching: Matching) -> Mer
     old = {a.id: a for a in existing.articles}
     groups = {sa.id.group for sa in doc.articles}
     pairs = {p.new: p for p in matching.pairs}
+    removed = {str(i) for i in matching.removed}
 
     articles: list[Article] = []
     for sa in doc.articles:
         pair = pairs.get(sa.id)
         prev = old.get(pair.old) if pair else None
-        articles.append(_carry_article(sa, prev, groups, id_map))
+        articles.append(_carry_article(sa, prev, groups, id_map, removed))
         if prev is None or pair is None:
             continue
         if pair.renumbered and editorial_parts(prev):
@@ -491,7 +503,7 @@ def merge(doc: SourceDocument, existing: CorpusFiles, matching: Matching) -> Mer
     glossary, term_map = _carry_glossary(doc, existing, matching, groups, report)
     known = {str(a.id) for a in articles} | {glossary_ref(g.term) for g in glossary}
     known |= {str(anc) for a in articles for anc in a.id.ancestors()}
-    _carry_editorial_glossary(existing, glossary, id_map, known, report)
+    _carry_editorial_glossary(existing, glossary, id_map, removed, known, report)
     # Item references whose article is gone: the reason is already in the review list.
     for i, a in enumerate(articles):
         if a.items and any(r not in known for r in a.items.refs):
