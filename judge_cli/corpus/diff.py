@@ -18,7 +18,7 @@ from typing import Literal
 
 from judge_cli.corpus.carry import placed_passages
 from judge_cli.corpus.citations import Citations, scenarios_citing
-from judge_cli.corpus.files import META_FILE, read_rules_dir
+from judge_cli.corpus.files import META_FILE, problems_summary, read_rules_dir
 from judge_cli.corpus.ids import ArticleId
 from judge_cli.corpus.matching import Matching, match_articles, pair_up, remap_ids
 from judge_cli.corpus.source import parse_source, read_source
@@ -44,9 +44,9 @@ class Side:
 def _read_corpus(directory: Path, shown: str) -> Side:
     files = read_rules_dir(directory, "ja", display_root=directory.parent.parent)
     if files.problems:
-        listed = "\n  ".join(str(p) for p in files.problems[:5])
         raise CorpusError(
-            f"{shown} has problems:\n  {listed}", hint="`seven check` validates a corpus"
+            f"{shown} has problems:\n  {problems_summary(files.problems)}",
+            hint="`seven check` validates a corpus",
         )
     return Side(
         shown,

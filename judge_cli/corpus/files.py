@@ -70,6 +70,15 @@ class CorpusFiles:
         return Corpus.build(self.lang, self.meta, self.articles, self.passages, self.glossary)
 
 
+def problems_summary(problems: list[Problem], most: int = 8) -> str:
+    """The first problems, one a line, and how many more there are: for error messages."""
+    listed = sorted(problems)
+    text = "\n  ".join(str(p) for p in listed[:most])
+    if len(listed) > most:
+        text += f"\n  … and {len(listed) - most} more"
+    return text
+
+
 def section_file(aid: ArticleId) -> str:
     """The file an id belongs in: 606.1a → 600-effects.yaml."""
     return SECTION_FILES.get(aid.section, f"{aid.section}-section") + ".yaml"

@@ -30,6 +30,7 @@ from judge_cli.corpus.checks import check_language
 from judge_cli.corpus.files import (
     CorpusFiles,
     Problem,
+    problems_summary,
     read_rules_dir,
     render_rules_dir,
     write_rules_dirs,
@@ -109,11 +110,9 @@ def _current(directory: Path, lang: str) -> CorpusFiles | None:
     if lang == "ja":
         problems += check_language(files)
     if problems:
-        shown = "\n  ".join(str(p) for p in sorted(problems)[:8])
-        more = f"\n  … and {len(problems) - 8} more" if len(problems) > 8 else ""
         raise ImportFailure(
             f"the current {lang} corpus has problems; nothing was imported, so that nothing "
-            f"editorial is lost:\n  {shown}{more}",
+            f"editorial is lost:\n  {problems_summary(problems)}",
             file=str(directory),
             hint="fix them first (`seven check` lists them all)",
         )
