@@ -37,7 +37,12 @@ def rule(
     from judge_cli.render.article import render_article
     from judge_cli.render.style import Style
 
-    typer.echo(render_article(corpora, aid, children=not no_children, style=Style.for_stream()))
+    style = Style.for_stream()
+    # typer.echo strips ANSI codes when stdout is not a terminal unless told otherwise, which
+    # would defeat FORCE_COLOR.
+    typer.echo(
+        render_article(corpora, aid, children=not no_children, style=style), color=style.enabled
+    )
 
 
 def dump(lang: Lang = LangOption) -> None:
