@@ -255,3 +255,39 @@ def test_verifying_a_use_never_changes_the_state() -> None:
         for cid in ("pitfall", "red1"):
             game.can_use(seat, cid)
     assert game.state == before
+
+
+def test_606_1a_a_use_of_a_hand_effect_is_a_timing_too() -> None:
+    answer = effect_card(
+        "echo", "blue", hand=hand_effect({"draw": {}}, timing={"when": "use", "by": "opponent"})
+    )
+    gift = effect_card("gift", "green", hand=hand_effect({"draw": {}}))
+    answers = Answers("echo")
+    game = game_with(answer, gift, hands={S: ["gift"], N: ["echo"]}, answers=answers)
+    events = game.use(S, "gift")
+    uses = [e for e in events if e.kind == "declared" and e.data["declaration"] == "use"]
+    assert [(e.actor, e.data["card"]) for e in uses] == [(S, "gift"), (N, "echo")]
+    # 502.4b: the interrupt (N's draw) is processed before S's effect.
+    drew = [e.actor for e in events if e.kind == "drew"]
+    assert drew == [N, S]
+    assert "606.1c" in uses[1].articles
+
+
+def test_105_5_the_turn_player_orders_the_end_of_turn_effects_of_several_players() -> None:
+    later = effect_card("later", "orange", hand=hand_effect({"at_turn_end": [{"draw": {}}]}))
+    early = effect_card(
+        "early",
+        "orange",
+        hand=hand_effect({"at_turn_end": [{"draw": {}}]}, timing={"when": "anytime"}),
+    )
+    answers = Answers("pass", ("early", "bonus", "later"))
+    game = game_with(later, early, hands={S: ["later"], N: ["early"]}, answers=answers)
+    game.use(S, "later")
+    game.use(N, "early")
+    game.end_phase(S)
+    game.state.acted = "move"
+    game.state.phase = Phase.move
+    events = game.end_phase(S)
+    order = next(e for e in events if e.kind == "turn_end_order")
+    assert order.actor == S and "113.2" in order.articles and "105.5" in order.articles
+    assert [e.actor for e in events if e.kind == "drew"] == [N, S]

@@ -116,7 +116,7 @@ DRAW = ("305.2",)
 
 # -- card text over the rules (104, 105) ---------------------------------------------------
 CARD_OVER_RULES = ("104.1", "104.2", "105.1", "105.2")
-PROTECTED = ("105.3", "601.1", "602.1", "602.2")
+PROTECTED = ("602.1", "602.2", "105.3", "601.1")
 PROTECTED_FIRST_ETERNAL = ("704.3", "105.3")
 PROTECTED_LOCKED_EXAMPLE = ("105.4",)
 ORDER_BY_ACTIVATOR = ("105.5", "113.1")

@@ -147,10 +147,12 @@ def protected_event(
     if not cards:
         return
     special = any(game.state.cards[c].kind is not Kind.normal for c in cards)
-    articles = C.PROTECTED_FIRST_ETERNAL if special else ()
-    articles += C.PROTECTED
-    if locked and special:
-        articles += C.PROTECTED_LOCKED_EXAMPLE
+    articles: tuple[str, ...] = ()
+    if special:
+        articles += C.PROTECTED_FIRST_ETERNAL + (C.PROTECTED_LOCKED_EXAMPLE if locked else ())
+    if any(game.state.cards[c].kind is Kind.normal for c in cards):
+        articles += C.PROTECTED  # a normal card's own base effect says so
+
     game.emit("protected", articles, actor=run.activator, cause=cause, cards=cards)
 
 
