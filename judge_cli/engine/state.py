@@ -73,6 +73,21 @@ class Player:
     def group_of(self, card: str) -> list[str] | None:
         return next((g for g in self.groups if card in g), None)
 
+    def take_from_lock_area(self, card: str) -> list[str]:
+        """Remove ``card`` from its place (706.1: by an effect or the bonus); return the cards
+        that were locked together with it and stay (702.3)."""
+        place = self.place_of(card)
+        if place is not None:
+            self.lock_area[place].remove(card)
+        self.placed.discard(card)
+        group = self.group_of(card)
+        if group is None:
+            return []
+        group.remove(card)
+        if len(group) < 2:
+            self.groups.remove(group)
+        return list(group)
+
 
 @dataclass(frozen=True)
 class Delayed:

@@ -165,7 +165,7 @@ def _discard_one(game: Game, cause: int | None, run: EffectRun, seat: Seat, p: D
         if p.source == "hand":
             player.hand.remove(c)
         else:
-            left += _unlock(player, c)
+            left += player.take_from_lock_area(c)
         state.discard.append(c)
     run.did = True
     game.emit(
@@ -192,22 +192,6 @@ def can_discard(game: Game, run: EffectRun, p: Discard) -> bool:
         targetable(game, run, _zone_cards(state.players[s], p.source))[0]
         for s in seats_for(state, run.activator, p.who)
     )
-
-
-def _unlock(player: Player, card: str) -> list[str]:
-    """706.1: the lock is released by the effect and the card leaves its place. Returns the
-    cards that were locked together with it and stay locked (702.3)."""
-    place = player.place_of(card)
-    if place is not None:
-        player.lock_area[place].remove(card)
-    player.placed.discard(card)
-    group = player.group_of(card)
-    if group is None:
-        return []
-    group.remove(card)
-    if len(group) < 2:
-        player.groups.remove(group)
-    return list(group)
 
 
 def _still_locked(game: Game, cause: int | None, player: Player, left: list[str]) -> None:
@@ -246,7 +230,7 @@ def _release_one(game: Game, cause: int | None, run: EffectRun, seat: Seat, p: R
     chosen = choose(game, "card", "706.1", ok, k, run.activator, **{"from": seat, "zone": "lock"})
     left: list[str] = []
     for c in chosen:
-        left += _unlock(player, c)
+        left += player.take_from_lock_area(c)
         (player.hand if p.to == "hand" else state.discard).append(c)
     run.did = True
     game.emit(
