@@ -236,6 +236,7 @@ PUT_FACE_UP = ("308.1",)
 OWN_FATE_STAYS = ("604.3",)
 OWN_FATE_DISCARDED = ("604.3", "306.1")
 DELAYED = ("104.2", "501.2")
+DELAYED_EFFECT = ("501.2", "104.2")
 
 
 def all_citations() -> dict[str, tuple[str, ...]]:

@@ -127,6 +127,11 @@ class TraceWriter:
                 if d.get("effect") is None
                 else self.printed(d["card"], "reach", lang)
             )
+        elif kind == "turn_end_order":
+            fmt["order"] = " → ".join(
+                word(MISC, "bonus", lang) if x == "bonus" else self.card(x.split("#")[0], lang)
+                for x in d["order"]
+            )
         elif kind == "window_closes":
             fmt["resumes"] = word(MISC, "resumes" if d.get("interrupted") else "proceeds", lang)
         elif kind == "nothing_taken":

@@ -425,6 +425,10 @@ EVENTS = {
         "ja": "{card}の効果の続きは、このターンの終了時に処理する",
         "en": "the rest of {card}'s effect waits for the end of this turn",
     },
+    "delayed_effect": {
+        "ja": "ターン終了時：{card}の効果の続きを処理する",
+        "en": "the turn is ending: the rest of {card}'s effect is processed",
+    },
     "turn_end_order": {
         "ja": "ターン終了時に同時に起きる処理の順を{actor}が決める：{order}",
         "en": "{actor} orders what happens as the turn ends: {order}",
@@ -523,6 +527,7 @@ EFFECT_KINDS = {
 MISC = {
     "none": {"ja": "なし", "en": "none"},
     "from_lock": {"ja": "（ロックエリアから）", "en": " (from the lock area)"},
+    "bonus": {"ja": "相手ゲート侵攻ボーナスの確認", "en": "the gate invasion bonus check"},
     "face_up": {"ja": "表向き", "en": "face up"},
     "face_down": {"ja": "裏向き", "en": "face down"},
     "resumes": {"ja": "を再開する", "en": "resumes"},

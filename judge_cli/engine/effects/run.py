@@ -48,15 +48,13 @@ class EffectRun:
 
 
 def effect_steps(game: Game, run: EffectRun, sentences: Sequence[Sentence]) -> list[Step]:
-    """The steps of an effect: begin, one per sentence (112.1), finish."""
+    """The steps of an effect: begin, one per sentence (112.1), finish. The sentences belong
+    to ``run.cause``, read when they are processed (a delayed effect gets its event then)."""
     n = len(sentences)
     return [
         step(begin_effect, run.cause, run=run),
-        *(
-            step(sentence, run.cause, run=run, index=i, of=n, spec=s)
-            for i, s in enumerate(sentences)
-        ),
-        step(finish_effect, run.cause, run=run),
+        *(step(sentence, None, run=run, index=i, of=n, spec=s) for i, s in enumerate(sentences)),
+        step(finish_effect, None, run=run),
     ]
 
 
@@ -64,9 +62,15 @@ def begin_effect(game: Game, cause: int | None, run: EffectRun) -> None:
     game.effects_in_progress += 1
     if run.interrupt:
         game.interrupts_in_progress += 1
+    if run.source == "delayed":
+        ev = game.emit(
+            "delayed_effect", C.DELAYED_EFFECT, actor=run.activator, cause=cause, card=run.card
+        )
+        run.cause = ev.seq
 
 
 def finish_effect(game: Game, cause: int | None, run: EffectRun) -> None:
+    cause = run.cause
     game.effects_in_progress -= 1
     if run.interrupt:
         game.interrupts_in_progress -= 1
@@ -96,9 +100,11 @@ def finish_effect(game: Game, cause: int | None, run: EffectRun) -> None:
 def sentence(
     game: Game, cause: int | None, run: EffectRun, index: int, of: int, spec: Sentence
 ) -> list[Step] | None:
-    """112.1: one sentence; 112.3: the next waits until this one, and all it caused, is done."""
+    """112.1: one sentence; 112.3: the next waits until this one, and all it caused, is done.
+    Sentences belong to the effect's event (``run.cause``) unless a choice nests them."""
     from judge_cli.engine.effects.ops import OPS
 
+    cause = run.cause if cause is None else cause
     if of > 1:
         articles = C.SENTENCE
         if index:

@@ -17,6 +17,7 @@ from judge_cli.engine.table import CLOCKWISE, Square, next_seat
 
 if TYPE_CHECKING:
     from judge_cli.engine.game import Game
+    from judge_cli.engine.state import Delayed
 
 
 def verify_end(game: Game, decl: EndPhase) -> None:
@@ -104,7 +105,7 @@ def end_turn(game: Game, cause: int | None, articles: tuple[str, ...]) -> list[S
     return [*at_end, step(next_turn, ev.seq)]
 
 
-def _order_turn_end(game: Game, cause: int, delayed: list, bonus: Step) -> list[Step]:
+def _order_turn_end(game: Game, cause: int, delayed: list[Delayed], bonus: Step) -> list[Step]:
     """105.5: the order of what happens when the turn ends, chosen by the activator."""
     from judge_cli.engine.effects.run import EffectRun, effect_steps
 
@@ -149,7 +150,11 @@ def next_turn(game: Game, cause: int | None) -> None:
     # 308.4: a hand revealed this turn is hidden again; 604.5: 「到達効果は得ない」 ends.
     if state.revealed:
         game.emit(
-            "reveal_ends", C.REVEAL_ENDS, actor=current, cause=cause, seats=sorted(state.revealed)
+            "reveal_ends",
+            C.REVEAL_ENDS,
+            actor=current,
+            cause=cause,
+            seats=[s for s in state.seats if s in state.revealed],
         )
     if state.suppressed:
         game.emit(
@@ -157,7 +162,7 @@ def next_turn(game: Game, cause: int | None) -> None:
             C.SUPPRESS_ENDS,
             actor=current,
             cause=cause,
-            seats=sorted(state.suppressed),
+            seats=[s for s in state.seats if s in state.suppressed],
         )
     state.revealed.clear()
     state.suppressed.clear()
