@@ -18,6 +18,8 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
+from functools import cache
+from types import ModuleType
 from typing import Any
 
 from judge_cli.engine import citations as C
@@ -163,8 +165,7 @@ class Game:
     # -- declarations: verify / can / do --------------------------------------------------------
     def verify(self, decl: Declaration) -> None:
         """Raise :class:`Refused` citing the article that forbids ``decl``."""
-        from judge_cli.engine.rules import contact, hand, lock, move, turn
-
+        contact, hand, lock, move, turn = _rules()
         if isinstance(decl, Lock):
             lock.verify_lock(self, decl)
         elif isinstance(decl, Move):
@@ -187,8 +188,7 @@ class Game:
 
     def declare(self, decl: Declaration) -> list[Event]:
         """Do ``decl`` (verified first); return the events it caused. Raises :class:`Refused`."""
-        from judge_cli.engine.rules import contact, hand, lock, move, turn
-
+        contact, hand, lock, move, turn = _rules()
         self.verify(decl)
         start = len(self.trace)
         if isinstance(decl, Lock):
@@ -275,6 +275,14 @@ class Game:
         from judge_cli.engine.rules import turn
 
         return turn.legal_declarations(self)
+
+
+@cache
+def _rules() -> tuple[ModuleType, ...]:
+    """The rules modules (imported on first use: they import this module)."""
+    from judge_cli.engine.rules import contact, hand, lock, move, turn
+
+    return contact, hand, lock, move, turn
 
 
 def _jsonable(value: Any) -> Any:

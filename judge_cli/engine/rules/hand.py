@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
+from itertools import chain
 from typing import TYPE_CHECKING
 
 from judge_cli.engine import citations as C
@@ -229,10 +230,9 @@ def usable_cards(game: Game, seat: Seat, window: Window | None = None) -> list[s
     """The cards ``seat`` may use now (in a window, or as a declaration between steps)."""
     state = game.state
     player = state.players[seat]
-    candidates = dict.fromkeys([*player.hand, *player.locked_cards()])
-    out = []
-    for cid in candidates:
-        if not _timing_allows(game, seat, state.cards[cid], window):
+    out: list[str] = []
+    for cid in chain(player.hand, player.locked_cards()):
+        if cid in out or not _timing_allows(game, seat, state.cards[cid], window):
             continue
         try:
             verify_use(game, Use(seat, cid), window)
