@@ -140,46 +140,63 @@ def discard(game: Game, cause: int | None, run: EffectRun, p: Discard) -> list[S
 
 
 def _discard_one(game: Game, cause: int | None, run: EffectRun, seat: Seat, p: Discard) -> None:
+    zone = C.DISCARD_FROM_HAND if p.source == "hand" else C.DISCARD_FROM_LOCK
+    pick = p.pick or ("owner" if p.source == "hand" else "you")
+    _leave(game, cause, run, seat, p.source, p.count, pick, "discard", "discarded", zone)
+
+
+def _leave(
+    game: Game,
+    cause: int | None,
+    run: EffectRun,
+    seat: Seat,
+    zone: str,
+    count: object,
+    pick: str,
+    to: str,
+    kind: str,
+    articles: tuple[str, ...],
+) -> None:
+    """Cards leave ``seat``'s hand or lock area (only that zone, 300.5) for ``to``: chosen by
+    the owner or the activator, or at random (304.4); protected cards stay (105.3, 704.3)."""
     state = game.state
     player = state.players[seat]
-    cards = _zone_cards(player, p.source)
+    cards = _zone_cards(player, zone)
     ok, protected = targetable(game, run, cards)
-    protected_event(game, cause, run, protected, locked=p.source == "lock")
-    want = how_many(p.count, len(cards))
+    protected_event(game, cause, run, protected, locked=zone == "lock")
+    want = how_many(count, len(cards))
     k = min(want, len(ok))
-    zone = C.DISCARD_FROM_HAND if p.source == "hand" else C.DISCARD_FROM_LOCK
+    what = "release" if kind == "released" else f"discard_{zone}"
     if k == 0:
-        partial(game, cause, seat, want, 0, f"discard_{p.source}", zone[:2])
+        partial(game, cause, seat, want, 0, what, articles[:2])
         return
-    pick = p.pick or ("owner" if p.source == "hand" else "you")
     if pick == "random":
         chosen = choose(game, "take", "304.4", ok, k, None, **{"from": seat, "by": run.activator})
+        articles += C.AT_RANDOM
     else:
         chooser = seat if pick == "owner" else run.activator
-        chosen = choose(game, "card", "300.5", ok, k, chooser, **{"from": seat, "zone": p.source})
-    articles = zone
-    if pick == "random":
-        articles += C.AT_RANDOM
+        chosen = choose(game, "card", articles[0], ok, k, chooser, **{"from": seat, "zone": zone})
     left: list[str] = []
     for c in chosen:
-        if p.source == "hand":
+        if zone == "hand":
             player.hand.remove(c)
         else:
             left += player.take_from_lock_area(c)
-        state.discard.append(c)
+        (player.hand if to == "hand" else state.discard).append(c)
     run.did = True
     game.emit(
-        "discarded",
-        articles + count_articles(p.count),
+        kind,
+        articles + count_articles(count),
         actor=seat,
         cause=cause,
         cards=chosen,
-        zone=p.source,
+        zone=zone,
+        to=to,
         by=run.activator,
     )
     _still_locked(game, cause, player, [c for c in left if c not in chosen])
     if k < want:
-        partial(game, cause, seat, want, k, f"discard_{p.source}")
+        partial(game, cause, seat, want, k, what)
 
 
 def can_discard(game: Game, run: EffectRun, p: Discard) -> bool:
@@ -217,34 +234,7 @@ def release(game: Game, cause: int | None, run: EffectRun, p: Release) -> list[S
 
 
 def _release_one(game: Game, cause: int | None, run: EffectRun, seat: Seat, p: Release) -> None:
-    state = game.state
-    player = state.players[seat]
-    cards = player.locked_cards()
-    ok, protected = targetable(game, run, cards)
-    protected_event(game, cause, run, protected, locked=True)
-    want = how_many(p.count, len(cards))
-    k = min(want, len(ok))
-    if k == 0:
-        partial(game, cause, seat, want, 0, "release")
-        return
-    chosen = choose(game, "card", "706.1", ok, k, run.activator, **{"from": seat, "zone": "lock"})
-    left: list[str] = []
-    for c in chosen:
-        left += player.take_from_lock_area(c)
-        (player.hand if p.to == "hand" else state.discard).append(c)
-    run.did = True
-    game.emit(
-        "released",
-        C.RELEASED + count_articles(p.count),
-        actor=seat,
-        cause=cause,
-        cards=chosen,
-        to=p.to,
-        by=run.activator,
-    )
-    _still_locked(game, cause, player, [c for c in left if c not in chosen])
-    if k < want:
-        partial(game, cause, seat, want, k, "release")
+    _leave(game, cause, run, seat, "lock", p.count, "you", p.to, "released", C.RELEASED)
 
 
 def can_release(game: Game, run: EffectRun, p: Release) -> bool:
