@@ -16,6 +16,7 @@ COMMAND_MODULES = (
     "judge_cli.cli.maintain",
     "judge_cli.cli.translate",
     "judge_cli.cli.replay",
+    "judge_cli.cli.diff",
     "judge_cli.cli.rulings",
     "judge_cli.cli.sheet",
 )

@@ -6,6 +6,8 @@ from pathlib import Path
 
 import typer
 
+from judge_cli.cli.options import JsonOption, print_json
+
 
 def check(
     coverage: bool = typer.Option(
@@ -88,52 +90,51 @@ def import_(
     ),
     edition: str = typer.Option(None, "--edition", help="A name for this edition of the rules."),
     date: str = typer.Option(None, "--date", help="The date of this edition, YYYY-MM-DD."),
+    source: str = typer.Option(
+        None, "--source", help="Where the text came from (a URL); kept in meta.yaml."
+    ),
     rules: Path = typer.Option(
         None, "--rules", help="The rules/ja directory to write (default: the corpus)."
     ),
     dry_run: bool = typer.Option(
         False, "--dry-run", help="Report what would change; write nothing."
     ),
+    as_json: bool = JsonOption,
 ) -> None:
     """Import a new edition of the published text into rules/ja, keeping editorial data.
 
+    Articles are matched by text, so a renumbered article keeps its editorial data and its
+    English translation. Run `seven diff` first to see what the edition changes.
+
     Example: seven import rules-2027.txt --edition 2027-03 --date 2027-03-01
     """
-    import re
+    import datetime
 
-    from judge_cli.corpus.importer import import_text, read_source_file
+    from judge_cli.corpus.importer import import_text
+    from judge_cli.corpus.source import read_source
     from judge_cli.corpus.store import rules_dir
     from judge_cli.errors import ImportFailure
 
-    if date is not None and not re.fullmatch(r"\d{4}-\d{2}-\d{2}", date):
-        raise ImportFailure(f"--date must be YYYY-MM-DD, got {date!r}")
-    raw, _ = read_source_file(text)
+    if date is not None:
+        try:
+            datetime.date.fromisoformat(date)
+        except ValueError:
+            raise ImportFailure(f"--date must be a date written YYYY-MM-DD, got {date!r}") from None
+    raw = read_source(text)
     target = rules or rules_dir("ja")
-    report = import_text(raw, target, name=str(text), edition=edition, date=date, dry_run=dry_run)
+    report = import_text(
+        raw, target, name=str(text), edition=edition, date=date, source=source, dry_run=dry_run
+    )
+    if as_json:
+        print_json(report.data())
+        return
+    from judge_cli.render.reports import import_lines
+    from judge_cli.render.style import Style
+
     for w in report.warnings:
         typer.echo(f"warning: {w}", err=True)
-    typer.echo(
-        f"{report.articles} articles, {report.glossary} glossary terms, {report.passages} passages "
-        f"({report.edition})"
-    )
-    for name, ids in (
-        ("added", report.added),
-        ("removed", report.removed),
-        ("changed", report.changed),
-    ):
-        if ids:
-            typer.echo(f"{name}: {', '.join(ids)}")
-    if report.stale_en:
-        typer.echo(f"English translations now stale: {', '.join(report.stale_en)}")
-    if report.dropped_editorial:
-        typer.echo(
-            f"editorial data dropped with removed articles: {', '.join(report.dropped_editorial)}"
-        )
-    if report.unchanged:
-        typer.echo("nothing changed")
-    else:
-        verb = "would change" if dry_run else "changed"
-        typer.echo(f"{verb}: {', '.join(report.files_changed)}")
+    style = Style.for_stream()
+    typer.echo("\n".join(import_lines(report, target, style=style)), color=style.enabled)
 
 
 def register(app: typer.Typer) -> None:

@@ -76,11 +76,11 @@ def replay(
 
         if check and len(files) > 1:
             for line in check_lines(rp, corpora[0].lang, style):
-                typer.echo(line)
+                typer.echo(line, color=style.enabled)
             continue
         blocks = replay_text(rp, corpora, style, check=check)
         for i, block in enumerate(blocks):
-            typer.echo("\n".join(block))
+            typer.echo("\n".join(block), color=style.enabled)
             if step and 0 < i < len(blocks) - 1:
                 _wait(corpora[0].lang)
     if as_json:

@@ -44,7 +44,9 @@ def rule(
     style = Style.for_stream()
     text = render_article(corpora, aid, children=not no_children, style=style)
     lines = ruling_lines(rulings, Lang(lang).value, style)
-    typer.echo(text + ("\n\n" + "\n".join(lines) if lines else ""))
+    # typer.echo strips ANSI codes when stdout is not a terminal unless told otherwise, which
+    # would defeat FORCE_COLOR.
+    typer.echo(text + ("\n\n" + "\n".join(lines) if lines else ""), color=style.enabled)
 
 
 def _rulings(aid: str) -> list[dict]:

@@ -12,8 +12,8 @@ from dataclasses import dataclass, field
 
 from judge_cli.corpus.files import CorpusFiles, Problem, read_rules_dir
 from judge_cli.corpus.ids import ArticleId
-from judge_cli.corpus.importer import text_hash
 from judge_cli.corpus.model import Article, GlossaryEntry
+from judge_cli.corpus.realign import text_hash
 from judge_cli.corpus.refs import glossary_ref
 from judge_cli.corpus.store import rules_dir, rules_root
 from judge_cli.errors import InvalidArticleId

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import shutil
 import tempfile
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -67,6 +68,15 @@ class CorpusFiles:
 
     def to_corpus(self) -> Corpus:
         return Corpus.build(self.lang, self.meta, self.articles, self.passages, self.glossary)
+
+
+def problems_summary(problems: list[Problem], most: int = 8) -> str:
+    """The first problems, one a line, and how many more there are: for error messages."""
+    listed = sorted(problems)
+    text = "\n  ".join(str(p) for p in listed[:most])
+    if len(listed) > most:
+        text += f"\n  … and {len(listed) - most} more"
+    return text
 
 
 def section_file(aid: ArticleId) -> str:
@@ -339,40 +349,87 @@ def render_rules_dir(
 def write_rules_dir(directory: Path, rendered: dict[str, str]) -> list[str]:
     """Replace the YAML files of ``directory`` with ``rendered`` all at once.
 
-    The new files are written to a sibling temporary directory first; only when all are
-    written is the old set swapped out, so a failure leaves the old corpus untouched.
-    Returns the names of the files whose content changed.
+    Returns the names of the files whose content changed (see :func:`write_rules_dirs`).
     """
-    directory.parent.mkdir(parents=True, exist_ok=True)
-    changed = []
-    for name, text in rendered.items():
-        old = directory / name
-        if not old.exists() or old.read_text(encoding="utf-8") != text:
-            changed.append(name)
+    return write_rules_dirs({directory: rendered})[directory]
+
+
+def changed_files(directory: Path, rendered: Mapping[str, str]) -> list[str]:
+    """The files of ``directory`` that writing ``rendered`` would change, add or remove."""
+    changed = [
+        name
+        for name, text in rendered.items()
+        if not (directory / name).exists() or (directory / name).read_text(encoding="utf-8") != text
+    ]
+    # Section files that the new content no longer has (a section emptied by the edition).
     stale = (
         [p.name for p in directory.glob("*.yaml") if p.name not in rendered]
-        if directory.is_dir()
+        if directory.is_dir() and META_FILE in rendered
         else []
     )
-    if not changed and not stale:
-        return []
-    tmp = Path(tempfile.mkdtemp(prefix=f".{directory.name}-new-", dir=directory.parent))
-    try:
-        if directory.is_dir():
-            for p in directory.iterdir():
-                if p.suffix != ".yaml":
-                    (shutil.copytree if p.is_dir() else shutil.copy2)(p, tmp / p.name)
-        for name, text in rendered.items():
-            (tmp / name).write_text(text, encoding="utf-8")
-        backup = directory.with_name(f".{directory.name}-old")
-        if backup.exists():
-            shutil.rmtree(backup)
-        if directory.exists():
-            directory.rename(backup)
-        tmp.rename(directory)
-        if backup.exists():
-            shutil.rmtree(backup)
-    finally:
-        if tmp.exists():
-            shutil.rmtree(tmp)
     return sorted(changed + stale)
+
+
+def write_rules_dirs(
+    rendered: Mapping[Path, Mapping[str, str]],
+    *,
+    validate: Callable[[Mapping[Path, Path]], None] | None = None,
+    dry_run: bool = False,
+) -> dict[Path, list[str]]:
+    """Replace several directories (rules/ja, rules/en, rules/sources) together, or none.
+
+    Each directory is written whole into a sibling temporary directory: its files named in
+    ``rendered`` with the new text, its other files copied, except (in a rules directory,
+    one with a meta.yaml) the section files that ``rendered`` no longer has. ``validate``
+    gets {directory: staged copy} and raises to refuse; nothing has been touched then. Only
+    when every copy is staged and validated are the directories swapped in, and a failure
+    while swapping puts the old ones back.
+    ``dry_run`` stages and validates, then discards. Returns, for each directory, the names
+    of the files whose content changed.
+    """
+    changed = {d: changed_files(d, files) for d, files in rendered.items()}
+    todo = [d for d in rendered if changed[d]]
+    if not todo:
+        return changed
+    staged: dict[Path, Path] = {}
+    swapped: list[tuple[Path, Path | None]] = []
+    try:
+        for directory in rendered:
+            directory.parent.mkdir(parents=True, exist_ok=True)
+            tmp = Path(tempfile.mkdtemp(prefix=f".{directory.name}-new-", dir=directory.parent))
+            staged[directory] = tmp
+            if directory.is_dir():
+                for p in directory.iterdir():
+                    corpus = META_FILE in rendered[directory]
+                    if p.name in rendered[directory] or (corpus and p.suffix == ".yaml"):
+                        continue
+                    (shutil.copytree if p.is_dir() else shutil.copy2)(p, tmp / p.name)
+            for name, text in rendered[directory].items():
+                (tmp / name).write_text(text, encoding="utf-8")
+        if validate is not None:
+            validate(staged)
+        for directory in [] if dry_run else todo:
+            backup = directory.with_name(f".{directory.name}-old")
+            if backup.exists():
+                shutil.rmtree(backup)
+            if directory.exists():
+                directory.rename(backup)
+                swapped.append((directory, backup))
+            else:
+                swapped.append((directory, None))
+            staged[directory].rename(directory)
+            del staged[directory]
+        for _, backup in swapped:
+            if backup is not None:
+                shutil.rmtree(backup, ignore_errors=True)
+        swapped.clear()
+    finally:
+        # Undo a swap that did not finish, newest first; then drop what was staged.
+        for directory, backup in reversed(swapped):
+            if directory.exists():
+                shutil.rmtree(directory)
+            if backup is not None and backup.exists():
+                backup.rename(directory)
+        for tmp in staged.values():
+            shutil.rmtree(tmp, ignore_errors=True)
+    return changed

@@ -1,197 +1,171 @@
-"""Import the publisher's text into rules/ja, keeping everything editorial.
+"""Import a new edition of the publisher's text into rules/ja, keeping everything editorial.
 
-The published text decides the official fields (article text, references, passages, the
-glossary table); our additions (titles, reconstructed items, icon labels, readings, notes,
-editorial glossary entries) are carried over by id. The whole directory is written at once
-or not at all, and importing the same text twice changes nothing.
+1. Parse the text (:mod:`judge_cli.corpus.source`); refuse it with its line if it cannot be
+   read. Refuse too when the current corpus fails its checks: its editorial data could not
+   be carried faithfully.
+2. Pair the articles of the two editions by text (:mod:`judge_cli.corpus.matching`), so that
+   a renumbered article is found where it went.
+3. Merge: the official fields from the text, our additions carried along the pairs
+   (:mod:`judge_cli.corpus.carry`); the English translations renumbered alongside
+   (:mod:`judge_cli.corpus.realign`).
+4. Record the edition in meta.yaml and keep the text, in its canonical layout, in
+   rules/sources/ (what the edition's ``source_sha256`` is computed from).
+5. Stage rules/ja, rules/en and rules/sources, check the staged corpus, and swap them in
+   together; a failure anywhere leaves every directory as it was.
+
+Importing the same text again (in any line ending or encoding) changes nothing.
 """
 
 from __future__ import annotations
 
 import datetime as _dt
 import hashlib
-from dataclasses import dataclass, field, replace
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
+from typing import Any
 
-from judge_cli.corpus.files import CorpusFiles, read_rules_dir, render_rules_dir, write_rules_dir
-from judge_cli.corpus.ids import ArticleId
-from judge_cli.corpus.model import Article, GlossaryEntry, Icon, Passage
-from judge_cli.corpus.refs import extract_refs
-from judge_cli.corpus.source import (
-    SourceArticle,
-    SourceDocument,
-    SourceGlossary,
-    SourcePassage,
-    parse_source,
+from judge_cli.corpus.carry import CarryReport, merge
+from judge_cli.corpus.checks import check_language
+from judge_cli.corpus.files import (
+    CorpusFiles,
+    Problem,
+    problems_summary,
+    read_rules_dir,
+    render_rules_dir,
+    write_rules_dirs,
 )
-from judge_cli.errors import ImportFailure, InputError
+from judge_cli.corpus.matching import match_articles
+from judge_cli.corpus.realign import (
+    check_translations,
+    follow_edition,
+    realign_english,
+    text_hash,
+)
+from judge_cli.corpus.source import canonical_text, parse_source
+from judge_cli.errors import ImportFailure
+
+__all__ = ["SOURCE_NAME", "ImportReport", "import_text", "text_hash"]
 
 DEFAULT_TITLE = "7 SHADES OF S:EVEN 総合ルール"
-LOST_ICON_LABEL = "失われたアイコン"
-
-
-def text_hash(text: str) -> str:
-    """The hash an English article records of the Japanese text it translates."""
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:12]
+SOURCE_NAME = "seven-comprehensive-rules.ja.txt"
+"""The copy of the published text kept in rules/sources/, beside the corpus."""
 
 
 @dataclass
 class ImportReport:
-    added: list[str] = field(default_factory=list)
-    removed: list[str] = field(default_factory=list)
-    changed: list[str] = field(default_factory=list)
-    stale_en: list[str] = field(default_factory=list)
-    dropped_editorial: list[str] = field(default_factory=list)
-    warnings: list[str] = field(default_factory=list)
-    files_changed: list[str] = field(default_factory=list)
+    """What an import changed (or, with ``dry_run``, would change)."""
+
+    edition: str = ""
+    date: str = ""
+    date_kind: str = ""
     articles: int = 0
     glossary: int = 0
     passages: int = 0
-    edition: str = ""
+    added: list[str] = field(default_factory=list)
+    removed: list[str] = field(default_factory=list)
+    changed: list[str] = field(default_factory=list)
+    renumbered: list[tuple[str, str]] = field(default_factory=list)
+    carry: CarryReport = field(default_factory=CarryReport)
+    stale_en: list[str] = field(default_factory=list)
+    """English translations that were up to date and whose Japanese has now changed."""
+    en_refreshed: list[str] = field(default_factory=list)
+    """English translations still up to date: their Japanese changed only in the ids it
+    writes, renumbered in the English too."""
+    en_moved: list[tuple[str, str]] = field(default_factory=list)
+    en_dropped: list[str] = field(default_factory=list)
+    en_edition: str = ""
+    """rules/en/meta.yaml's edition, when the import rewrote rules/en."""
+    warnings: list[str] = field(default_factory=list)
+    files_changed: list[str] = field(default_factory=list)
+    """Paths under the rules directory: ``ja/600-effects.yaml``, ``sources/…``."""
+    dry_run: bool = False
 
     @property
     def unchanged(self) -> bool:
         return not self.files_changed
 
+    @property
+    def dropped_editorial(self) -> list[str]:
+        return self.carry.dropped
 
-def read_source_file(path: Path) -> tuple[str, bytes]:
-    try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise ImportFailure("no such file", file=str(path)) from None
-    except OSError as exc:
-        raise ImportFailure(f"cannot read the file: {exc.strerror}", file=str(path)) from None
-    try:
-        return raw.decode("utf-8"), raw
-    except UnicodeDecodeError as exc:
-        line = raw[: exc.start].count(b"\n") + 1
+    def data(self) -> dict[str, Any]:
+        """The report as JSON-ready data (``seven import --json``)."""
+        d = asdict(self)
+        carry = d.pop("carry")
+        d["renumbered"] = [list(p) for p in self.renumbered]
+        d["en_moved"] = [list(p) for p in self.en_moved]
+        carry["carried"] = [list(p) for p in self.carry.carried]
+        carry["glossary_renamed"] = [list(p) for p in self.carry.glossary_renamed]
+        d.update(carry)
+        return d
+
+
+def _current(directory: Path, lang: str) -> CorpusFiles | None:
+    """The corpus in ``directory`` (None if there is none), refused if it has problems."""
+    if not directory.is_dir() or not any(directory.glob("*.yaml")):
+        return None
+    files = read_rules_dir(directory, lang)
+    problems = list(files.problems)
+    if lang == "ja":
+        problems += check_language(files)
+    if problems:
         raise ImportFailure(
-            f"the text is not UTF-8 (byte {raw[exc.start]:#04x})", file=str(path), line=line
-        ) from None
-
-
-def _icon_anchor(text: str, slot: int) -> str:
-    """The words right before a lost icon, back to the previous separator: ``到達効果（``.
-
-    Extended to the left until it occurs once in ``text``, so that it places the icon.
-    """
-    start = max(text.rfind(sep, 0, slot - 1) for sep in "・、。）")
-    start = start + 1 if start >= 0 else 0
-    while start > 0 and text.count(text[start:slot]) > 1:
-        start -= 1
-    return text[start:slot]
-
-
-def _anchor_for(aid: ArticleId, seen_groups: set[int], seen_sections: set[int]) -> str:
-    """The highest node that starts with ``aid``: a new section or group starts before it."""
-    if aid.section not in seen_sections:
-        return str(ArticleId(aid.section))
-    if aid.group not in seen_groups:
-        return str(ArticleId(aid.group))
-    return str(aid)
-
-
-def merge(doc: SourceDocument, existing: CorpusFiles, *, name: str) -> tuple[list, list, list]:
-    """Articles, passages and glossary entries: official fields from ``doc``, editorial ones
-    from ``existing``."""
-    old = {a.id: a for a in existing.articles}
-    groups = {a.id.group for a in doc.articles}
-    gloss = doc.glossary
-    glossary_titles: dict[str, str] = {}
-    if gloss:
-        for e in gloss.entries:
-            targets = e.targets
-            if len(targets) == 1 and ArticleId.parse(targets[0]).kind != "article":
-                glossary_titles.setdefault(targets[0], e.term)
-
-    articles: list[Article] = []
-    for sa in doc.articles:
-        prev = old.get(sa.id)
-        refs = tuple(r for r in extract_refs(sa.text, groups) if r != str(sa.id))
-        icons = []
-        old_icons = list(prev.icons) if prev else []
-        for i, slot in enumerate(sa.icon_slots):
-            label = old_icons[i].label if i < len(old_icons) else LOST_ICON_LABEL
-            icons.append(Icon(_icon_anchor(sa.text, slot), label))
-        base = prev or Article(id=sa.id)
-        reading = base.reading if prev is not None and prev.text == sa.text else None
-        articles.append(
-            replace(
-                base, text=sa.text, refs=refs, icons=tuple(icons), reading=reading, file="", line=0
-            )
+            f"the current {lang} corpus has problems; nothing was imported, so that nothing "
+            f"editorial is lost:\n  {problems_summary(problems)}",
+            file=str(directory),
+            hint="fix them first (`seven check` lists them all)",
         )
-    # Group and section nodes: glossary titles are the publisher's words; others are ours.
-    numbered = {a.id for a in articles}
-    node_ids = set()
-    for a in articles:
-        node_ids.update(x for x in a.id.ancestors() if x.kind != "article")
-    node_ids.add(ArticleId(1000))
-    for nid in sorted(node_ids, key=lambda x: x.sort_key):
-        prev = old.get(nid)
-        if str(nid) in glossary_titles:
-            title = glossary_titles[str(nid)]
-            # The reading of a title (editorial) stays while the title is unchanged.
-            reading = prev.reading if prev is not None and prev.title == title else None
-            articles.append(Article(id=nid, title=title, reading=reading))
-        elif prev is not None and prev.title:
-            articles.append(replace(prev, file="", line=0))
-    for aid, prev in old.items():  # numbered articles that became nodes keep nothing
-        if aid not in numbered and aid not in node_ids and prev.text is None and prev.title:
-            # A title for a group the new text no longer has.
-            pass
+    return files
 
-    # Passages, anchored to what follows them (or, at the end, to what precedes them).
-    passages: list[Passage] = []
-    seen_groups: set[int] = set()
-    seen_sections: set[int] = set()
-    blocks = doc.blocks
-    last_anchor: str | None = None
-    first_article_seen = False
-    for i, block in enumerate(blocks):
-        if isinstance(block, SourceArticle):
-            first_article_seen = True
-            seen_groups.add(block.id.group)
-            seen_sections.add(block.id.section)
-            last_anchor = str(block.id)
-            continue
-        if isinstance(block, SourceGlossary):
-            last_anchor = None
-            if block.entries:
-                last_anchor = f"1000「{block.entries[-1].term}」"
-            seen_sections.add(1000)
-            continue
-        assert isinstance(block, SourcePassage)
-        nxt = next((b for b in blocks[i + 1 :] if not isinstance(b, SourcePassage)), None)
-        if isinstance(nxt, SourceArticle):
-            anchor = _anchor_for(nxt.id, seen_groups, seen_sections)
-            pid = "preamble" if not first_article_seen else f"intro-{anchor}"
-            passages.append(Passage(pid, block.text, before=anchor))
-        elif isinstance(nxt, SourceGlossary):
-            passages.append(Passage("intro-1000", block.text, after="1000"))
-        else:
-            pid = "closing" if i == len(blocks) - 1 else f"after-{last_anchor}"
-            passages.append(Passage(pid, block.text, after=last_anchor or "1000"))
 
-    glossary: list[GlossaryEntry] = []
-    old_gloss = {g.term: g for g in existing.glossary}
-    if gloss:
-        for e in gloss.entries:
-            prev_g = old_gloss.get(e.term)
-            glossary.append(
-                GlossaryEntry(
-                    term=e.term,
-                    targets=tuple(e.targets),
-                    note=e.note,
-                    refs=tuple(extract_refs(e.note, groups)) if e.note else (),
-                    aliases=prev_g.aliases if prev_g else (),
-                    readings=prev_g.readings if prev_g else (),
-                )
-            )
-    official_terms = {g.term for g in glossary}
-    for g in existing.glossary:
-        if g.editorial and g.term not in official_terms:
-            glossary.append(replace(g, file="", line=0))
-    return articles, passages, glossary
+def _meta(
+    existing: Mapping[str, Any],
+    sha: str,
+    *,
+    name: str,
+    edition: str | None,
+    date: str | None,
+    source: str | None,
+    today: str,
+) -> dict[str, Any]:
+    """meta.yaml for the imported text: the same as before for the same text and options."""
+    same_text = existing.get("source_sha256") == sha
+    if same_text and not (edition or date or source):
+        return dict(existing)
+    kept = existing if same_text else {}
+    automatic = f"copy of {today}"
+    if not same_text and automatic == existing.get("edition"):
+        automatic += f" ({sha[:8]})"  # another text copied the same day: tell them apart
+    meta: dict[str, Any] = {
+        "language": "ja",
+        "title": existing.get("title", DEFAULT_TITLE),
+        "edition": edition or kept.get("edition") or automatic,
+        "date": date or kept.get("date") or today,
+        "date_kind": "published" if date else kept.get("date_kind", "copied"),
+        "source": source or existing.get("source") or name,
+        "source_sha256": sha,
+        "imported": kept.get("imported", today),
+    }
+    if existing.get("note"):
+        meta["note"] = existing["note"]
+    return meta
+
+
+def _refuse_problems(problems: list[Problem], staged: Mapping[Path, Path]) -> None:
+    if not problems:
+        return
+    lines = []
+    for p in sorted(problems)[:8]:
+        text = str(p)
+        for real, tmp in staged.items():
+            text = text.replace(tmp.name, real.name)
+        lines.append(text)
+    raise ImportFailure(
+        "the imported corpus would not pass its checks; nothing was written:\n  "
+        + "\n  ".join(lines),
+        hint="the text may need a look at these lines, or the editorial data a fix first",
+    )
 
 
 def import_text(
@@ -205,73 +179,70 @@ def import_text(
     today: str | None = None,
     dry_run: bool = False,
 ) -> ImportReport:
-    """Parse ``text`` and write it into ``target`` (a rules/ja directory)."""
+    """Parse ``text`` (the publisher's copy) and write it into ``target`` (a rules/ja)."""
     doc = parse_source(text, name=name)
-    existing = read_rules_dir(target, "ja") if target.is_dir() else CorpusFiles("ja", {})
-    if target.is_dir() and any(target.glob("*.yaml")) and existing.problems:
-        shown = "\n  ".join(str(p) for p in existing.problems[:5])
-        raise ImportFailure(
-            f"the current corpus has problems; fix them first so that nothing editorial is "
-            f"lost:\n  {shown}",
-            file=str(target),
-        )
-    articles, passages, glossary = merge(doc, existing, name=name)
-
-    sha = hashlib.sha256(text.encode("utf-8")).hexdigest()
-    meta = dict(existing.meta)
-    same_text = meta.get("source_sha256") == sha
-    if not same_text or edition or date or source:
-        today = today or _dt.date.today().isoformat()
-        meta = {
-            "language": "ja",
-            "title": meta.get("title", DEFAULT_TITLE),
-            "edition": edition
-            or (meta.get("edition") if same_text else None)
-            or f"copy of {today}",
-            "date": date or (meta.get("date") if same_text else None) or today,
-            "date_kind": "published"
-            if date
-            else meta.get("date_kind", "copied")
-            if same_text
-            else "copied",
-            "source": source or meta.get("source") or name,
-            "source_sha256": sha,
-            "imported": today if not same_text else meta.get("imported", today),
-        }
-        if existing.meta.get("note"):
-            meta["note"] = existing.meta["note"]
-
-    report = ImportReport(warnings=list(doc.warnings), edition=str(meta.get("edition", "")))
-    old_text = {str(a.id): a.text for a in existing.articles if a.text is not None}
-    new_text = {str(a.id): a.text for a in articles if a.text is not None}
-    report.added = [i for i in new_text if i not in old_text]
-    report.removed = [i for i in old_text if i not in new_text]
-    report.changed = [i for i in new_text if i in old_text and old_text[i] != new_text[i]]
-    kept_ids = {str(a.id) for a in articles}
-    report.dropped_editorial = [
-        str(a.id)
-        for a in existing.articles
-        if str(a.id) not in kept_ids and (a.title_editorial or a.items or a.notes)
-    ]
-    report.articles = len(new_text)
-    report.glossary = sum(1 for g in glossary if not g.editorial)
-    report.passages = len(passages)
+    canonical = canonical_text(doc)
+    existing = _current(target, "ja") or CorpusFiles("ja", {})
     en_dir = target.parent / "en"
-    if en_dir.is_dir() and (report.changed or report.removed):
-        try:
-            en = read_rules_dir(en_dir, "en")
-            translated = {str(a.id) for a in en.articles if a.translates}
-            report.stale_en = [i for i in report.changed + report.removed if i in translated]
-        except InputError:
-            pass
+    en = _current(en_dir, "en")
 
-    rendered = render_rules_dir(meta, articles, passages, glossary)
-    if dry_run:
-        report.files_changed = [
-            n
-            for n, t in rendered.items()
-            if not (target / n).exists() or (target / n).read_text(encoding="utf-8") != t
-        ]
-        return report
-    report.files_changed = write_rules_dir(target, rendered)
+    old_text = {a.id: a.text for a in existing.articles if a.text is not None}
+    new_text = {sa.id: sa.text for sa in doc.articles}
+    matching = match_articles(old_text, new_text)
+    merged = merge(doc, existing, matching)
+
+    today = today or _dt.date.today().isoformat()
+    sha = hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+    meta = _meta(
+        existing.meta, sha, name=name, edition=edition, date=date, source=source, today=today
+    )
+    report = ImportReport(
+        edition=str(meta.get("edition", "")),
+        date=str(meta.get("date", "")),
+        date_kind=str(meta.get("date_kind", "")),
+        articles=len(doc.articles),
+        glossary=sum(1 for g in merged.glossary if not g.editorial),
+        passages=sum(1 for p in merged.passages if not p.editorial),
+        added=[str(i) for i in matching.added],
+        removed=[str(i) for i in matching.removed],
+        changed=[str(p.new) for p in matching.changed],
+        renumbered=[(str(p.old), str(p.new)) for p in matching.renumbered],
+        carry=merged.report,
+        warnings=list(doc.warnings),
+        dry_run=dry_run,
+    )
+
+    rendered: dict[Path, dict[str, str]] = {
+        target: render_rules_dir(meta, merged.articles, merged.passages, merged.glossary),
+        target.parent / "sources": {SOURCE_NAME: canonical},
+    }
+    if en is not None:
+        realigned = realign_english(en, merged, matching, existing)
+        en_articles, report.en_refreshed, report.stale_en = check_translations(
+            realigned.articles, old_text, new_text, matching
+        )
+        en_meta = follow_edition(en.meta, existing.meta.get("edition"), meta.get("edition"))
+        if realigned.changed or report.en_refreshed or en_meta != en.meta:
+            report.en_moved, report.en_dropped = realigned.moved, realigned.dropped
+            report.en_edition = str(en_meta.get("edition", ""))
+            rendered[en_dir] = render_rules_dir(
+                en_meta, en_articles, realigned.passages, realigned.glossary
+            )
+
+    def validate(staged: Mapping[Path, Path]) -> None:
+        ja = read_rules_dir(staged[target], "ja", display_root=target.parent.parent)
+        problems = ja.problems + check_language(ja)
+        if en_dir in staged:
+            problems += read_rules_dir(
+                staged[en_dir], "en", display_root=en_dir.parent.parent
+            ).problems
+        _refuse_problems(problems, staged)
+
+    root = target.parent
+    changed = write_rules_dirs(rendered, validate=validate, dry_run=dry_run)
+    report.files_changed = [
+        f"{d.relative_to(root)}/{n}" if d.parent == root else str(d / n)
+        for d, names in changed.items()
+        for n in names
+    ]
     return report

@@ -8,17 +8,28 @@ and the glossary as a ``| 用語 | 条文 |`` table.
 Numbers are told apart from the text by the sequence of numbers: of every way to cut the
 digits, the one that follows the previous article (105.4 → 105.5, 612.1 → 612.2) wins; a
 greedy pattern would read 105.5105 and 612.21.
+
+What a copy adds in transit is tolerated: CRLF or CR line endings, a BOM, UTF-16, spaces and
+tabs at either end of a line, full-width digits in a number, a space or tab between a number
+and its text, an article broken over two lines, a Markdown separator row or tab-separated
+cells in the glossary table. Anything else that cannot be read is refused with its line.
+
+:func:`canonical_text` writes a parsed document back in the layout of the published copy (one
+article a line, ASCII numbers, LF); it is what rules/sources keeps and what the edition's
+``source_sha256`` is computed from, so the same text in any transport form is one edition.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from judge_cli.corpus.ids import DASHES, ArticleId
-from judge_cli.errors import ImportFailure
+from judge_cli.errors import ImportFailure, InvalidArticleId
 
 GLOSSARY_SECTION = "1000"
+DEFAULT_GLOSSARY_HEADER = ["用語", "条文"]
 
 # Characters allowed in the number prefix, and their ASCII equivalents (full-width digits,
 # full-width dot, full-width letters, dashes).
@@ -37,7 +48,14 @@ _LOOKS_NUMBERED = re.compile(r"^[0-9０-９]{3,4}[.．][0-9０-９]")
 # A line that ends like this closes its sentence; an unnumbered line after anything else
 # continues the same article (a line broken inside a sentence, or around a lost icon).
 _SENTENCE_END = ("。", "」", "）", "！", "？", ")", "!", "?")
-_TRAILING_SPACE = " \t\u3000"
+# Blanks a copy adds at either end of a line: spaces, tabs, the ideographic space, no-break
+# and zero-width spaces, a stray BOM where two copies were pasted together.
+_BLANKS = " \t\u3000\u00a0\u200b\ufeff"
+_PIPES = "|｜"
+_MARKDOWN_RULE = re.compile(r"^:?-{3,}:?$")
+# Separators between the article numbers of a glossary cell: ・ as published; 、 , / as a
+# copy or a hand edit may write them.
+_CELL_SEPARATORS = re.compile(r"[・、,，/／\s]+")
 
 
 @dataclass
@@ -68,7 +86,7 @@ class SourceGlossaryEntry:
         """Article ids the cell points to; empty when the cell is a note (``※…``)."""
         if self.cell.startswith("※"):
             return []
-        return [str(ArticleId.parse(part)) for part in self.cell.split("・")]
+        return [str(ArticleId.parse(part)) for part in _CELL_SEPARATORS.split(self.cell) if part]
 
     @property
     def note(self) -> str | None:
@@ -109,6 +127,49 @@ def split_lines(raw: str) -> list[str]:
     return re.split(r"\r\n|\r|\n", raw)
 
 
+def decode_source(raw: bytes, name: str = "<text>") -> str:
+    """The text of a copy: UTF-8 (with or without a BOM) or UTF-16 with its BOM.
+
+    Anything else is refused with the line of the first byte that is not UTF-8; when the bytes
+    read as Shift_JIS the hint says so and how to convert them.
+    """
+    if raw.startswith((b"\xff\xfe", b"\xfe\xff")):
+        try:
+            return raw.decode("utf-16").removeprefix("\ufeff")
+        except UnicodeDecodeError as exc:
+            raise ImportFailure(
+                f"the text starts with a UTF-16 mark but is not UTF-16 (offset {exc.start})",
+                file=name,
+            ) from None
+    try:
+        return raw.decode("utf-8").removeprefix("\ufeff")
+    except UnicodeDecodeError as exc:
+        line = raw[: exc.start].count(b"\n") + 1
+        hint = "save the text as UTF-8"
+        try:
+            raw.decode("cp932")
+        except UnicodeDecodeError:
+            pass
+        else:
+            hint = f"it reads as Shift_JIS: convert it with `iconv -f CP932 -t UTF-8 {name}`"
+        raise ImportFailure(
+            f"the text is not UTF-8 (byte {raw[exc.start]:#04x})", file=name, line=line, hint=hint
+        ) from None
+
+
+def read_source(path: Path) -> str:
+    """Read a copy of the publisher's text from ``path`` (see :func:`decode_source`)."""
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise ImportFailure("no such file", file=str(path)) from None
+    except IsADirectoryError:
+        raise ImportFailure("is a directory, not a text file", file=str(path)) from None
+    except OSError as exc:
+        raise ImportFailure(f"cannot read the file: {exc.strerror}", file=str(path)) from None
+    return decode_source(raw, str(path))
+
+
 def split_number(line: str, previous: ArticleId | None) -> tuple[ArticleId, str]:
     """Cut ``line`` into its article number and text, given the previous article's number.
 
@@ -120,6 +181,8 @@ def split_number(line: str, previous: ArticleId | None) -> tuple[ArticleId, str]
     (ArticleId.parse('606.1a-2'), '606.1aと')
     >>> split_number("１０５．５テキスト", ArticleId.parse("105.4"))
     (ArticleId.parse('105.5'), 'テキスト')
+    >>> split_number("612.2 1人分", ArticleId.parse("612.1"))
+    (ArticleId.parse('612.2'), '1人分')
     """
     m = _PREFIX_RE.match(line)
     if not m:
@@ -133,7 +196,8 @@ def split_number(line: str, previous: ArticleId | None) -> tuple[ArticleId, str]
     group = int(gm.group(1))
     pos = gm.end()
     digits = re.match(r"\d+", prefix[pos:]).group(0)  # type: ignore[union-attr]
-    for i in range(1, len(digits) + 1):
+    # A number never starts with 0 (603.0 and 105.05 are not numbers the rules print).
+    for i in range(1, len(digits) + 1) if not digits.startswith("0") else ():
         number = int(digits[:i])
         end = pos + i
         candidates.append((ArticleId(group, number), end))
@@ -141,36 +205,64 @@ def split_number(line: str, previous: ArticleId | None) -> tuple[ArticleId, str]
             letter = prefix[end]
             candidates.append((ArticleId(group, number, letter), end + 1))
             rest = prefix[end + 1 :]
-            if rest.startswith("-"):
+            if rest.startswith("-") and not rest[1:].startswith("0"):
                 sub_digits = rest[1:]
                 for j in range(1, len(sub_digits) + 1):
                     candidates.append(
                         (ArticleId(group, number, letter, int(sub_digits[:j])), end + 2 + j)
                     )
-    # Digits glued to text must never start with 0 (105.05 is not a number we print).
-    candidates = [
-        (c, e) for c, e in candidates if not re.search(r"\.0\d|-0\d", str(c)) and c.number
-    ]
     immediate = previous.successors() if previous else [ArticleId(group, 1)]
+    chosen: tuple[ArticleId, int] | None = None
     for succ in immediate:
-        for cand, end in candidates:
-            if cand == succ:
-                return cand, line[end:]
-    if previous is None:
-        later = candidates
-    else:
-        later = [(c, e) for c, e in candidates if c.may_follow(previous)]
-        later = later or [(c, e) for c, e in candidates if c > previous]
-    if not later:
-        shown = ", ".join(str(c) for c, _ in candidates)
-        after = f" after {previous}" if previous else ""
-        raise ValueError(f"no reading of the number fits the sequence{after} (tried {shown})")
-    cand, end = min(later, key=lambda ce: ce[0].sort_key)
-    return cand, line[end:]
+        chosen = next(((c, e) for c, e in candidates if c == succ), None)
+        if chosen:
+            break
+    if chosen is None:
+        if previous is None:
+            later = candidates
+        else:
+            later = [(c, e) for c, e in candidates if c.may_follow(previous)]
+            later = later or [(c, e) for c, e in candidates if c > previous]
+        if not later:
+            shown = ", ".join(str(c) for c, _ in candidates) or "none: a number never starts with 0"
+            after = f" after {previous}" if previous else ""
+            raise ValueError(
+                f"no reading of {m.group(0)!r} fits the sequence{after} (readings: {shown})"
+            )
+        chosen = min(later, key=lambda ce: ce[0].sort_key)
+    cand, end = chosen
+    # A space or tab after the number separates it (a copy of a two-column layout).
+    return cand, line[end:].lstrip(_BLANKS)
 
 
-def _table_cells(line: str) -> list[str]:
-    return [cell.strip() for cell in line.strip().strip("|").split("|")]
+def _table_cells(line: str, in_table: bool) -> list[str] | None:
+    """The cells of a table row (``| a | b |`` or ``a<TAB>b``), or None if it is not one.
+
+    A tab-separated line opens the table only when it is the usual header or already an
+    entry, so that a passage with a tab in it is not taken for the glossary.
+    """
+    stripped = line.strip(_BLANKS)
+    if stripped[:1] and stripped[:1] in _PIPES:
+        body = stripped[1:]
+        if body[-1:] and body[-1:] in _PIPES:
+            body = body[:-1]
+        return [c.strip(_BLANKS) for c in re.split(r"[|｜]", body)]
+    if "\t" in stripped:
+        cells = [c.strip(_BLANKS) for c in stripped.split("\t") if c.strip(_BLANKS)]
+        if len(cells) == 2 and (in_table or cells == DEFAULT_GLOSSARY_HEADER or _is_entry(cells)):
+            return cells
+    return None
+
+
+def _is_entry(cells: list[str]) -> bool:
+    """True when a first table row is already an entry (the copy lost the header row)."""
+    if cells[1].startswith("※"):
+        return True
+    try:
+        SourceGlossaryEntry(cells[0], cells[1], 0).targets  # noqa: B018 - parses the cell
+    except InvalidArticleId:
+        return False
+    return True
 
 
 def parse_source(raw: str, *, name: str = "<text>") -> SourceDocument:
@@ -181,15 +273,19 @@ def parse_source(raw: str, *, name: str = "<text>") -> SourceDocument:
     blocks: list[Block] = []
     warnings: list[str] = []
     previous: ArticleId | None = None
+    glossary: SourceGlossary | None = None
+    terms: dict[str, int] = {}
     for line_no, line in enumerate(split_lines(raw), start=1):
-        line = line.rstrip(_TRAILING_SPACE)
-        if not line.strip():
+        line = line.rstrip(_BLANKS)
+        if not line.strip(_BLANKS):
             if blocks and isinstance(blocks[-1], SourcePassage):
                 blocks.append(SourcePassage("", line_no))  # a blank line ends a passage
             continue
         last = blocks[-1] if blocks else None
-        if line.lstrip().startswith("|"):
-            cells = _table_cells(line)
+        stripped = line.lstrip(_BLANKS)
+        numbered = _LOOKS_NUMBERED.match(stripped)
+        cells = None if numbered else _table_cells(line, glossary is not None)
+        if cells is not None:
             if len(cells) != 2:
                 raise ImportFailure(
                     f"a glossary row must have two cells (term | articles), got {len(cells)}: "
@@ -197,26 +293,75 @@ def parse_source(raw: str, *, name: str = "<text>") -> SourceDocument:
                     file=name,
                     line=line_no,
                 )
-            if isinstance(last, SourceGlossary):
-                entry = SourceGlossaryEntry(cells[0], cells[1], line_no)
-                try:
-                    entry.targets  # noqa: B018 - validates the cell
-                except Exception as exc:
-                    raise ImportFailure(
-                        f"glossary entry {cells[0]!r} points to {cells[1]!r}, which is neither "
-                        "article numbers joined by ・ nor a ※ note",
-                        file=name,
-                        line=line_no,
-                    ) from exc
-                last.entries.append(entry)
-            else:
-                blocks.append(SourceGlossary(cells, [], line_no))
-            continue
-        if _LOOKS_NUMBERED.match(line):
+            if all(_MARKDOWN_RULE.match(c) for c in cells):
+                continue  # | --- | --- | under the header
+            if glossary is not None and last is not glossary:
+                raise ImportFailure(
+                    f"a second table starts here, but the rules have one glossary table "
+                    f"(it began at line {glossary.line}): {line!r}",
+                    file=name,
+                    line=line_no,
+                    hint="join the two tables, or remove the lines between them",
+                )
+            if glossary is None:
+                glossary = SourceGlossary(list(DEFAULT_GLOSSARY_HEADER), [], line_no)
+                blocks.append(glossary)
+                if not _is_entry(cells):
+                    glossary.header = cells
+                    continue
+                warnings.append(f"line {line_no}: the glossary table has no header row")
+            entry = SourceGlossaryEntry(cells[0], cells[1], line_no)
             try:
-                article_id, text = split_number(line, previous)
+                entry.targets  # noqa: B018 - validates the cell
+            except InvalidArticleId as exc:
+                raise ImportFailure(
+                    f"glossary entry {cells[0]!r} points to {cells[1]!r}, which is neither "
+                    "article numbers joined by ・ nor a ※ note",
+                    file=name,
+                    line=line_no,
+                ) from exc
+            if not entry.term or not (entry.targets or entry.note):
+                raise ImportFailure(
+                    f"a glossary row needs a term and its articles (or a ※ note): {line!r}",
+                    file=name,
+                    line=line_no,
+                )
+            if entry.term in terms:
+                raise ImportFailure(
+                    f"glossary term {entry.term!r} appears twice (first at line "
+                    f"{terms[entry.term]})",
+                    file=name,
+                    line=line_no,
+                )
+            terms[entry.term] = line_no
+            glossary.entries.append(entry)
+            continue
+        unfinished = isinstance(last, SourceArticle) and not last.text.endswith(_SENTENCE_END)
+        if numbered:
+            try:
+                article_id, text = split_number(stripped, previous)
             except ValueError as exc:
-                raise ImportFailure(f"{exc}: {line[:40]!r}", file=name, line=line_no) from exc
+                if unfinished:
+                    article_id, text = None, ""
+                else:
+                    raise ImportFailure(
+                        f"{exc}: {stripped[:40]!r}", file=name, line=line_no
+                    ) from exc
+            if unfinished and (article_id is None or not article_id.may_follow(previous)):
+                # A sentence broken before a number it cites (「…は」 / 「609.2による。」):
+                # the number does not continue the sequence, so the line continues the text.
+                assert isinstance(last, SourceArticle)
+                warnings.append(
+                    f"line {line_no}: read as the rest of {last.id}, whose sentence is "
+                    f"unfinished ({stripped[:12]!r} does not continue the numbering)"
+                )
+                last.text += stripped
+                continue
+            assert article_id is not None
+            if not text:
+                raise ImportFailure(
+                    f"article {article_id} has no text: {stripped!r}", file=name, line=line_no
+                )
             if previous is not None and not article_id.may_follow(previous):
                 warnings.append(f"line {line_no}: numbering jumps from {previous} to {article_id}")
             blocks.append(SourceArticle(article_id, text, line_no))
@@ -224,9 +369,9 @@ def parse_source(raw: str, *, name: str = "<text>") -> SourceDocument:
             continue
         # An unnumbered line: the rest of a broken article line, or a passage.
         if isinstance(last, SourceArticle) and not last.text.endswith(_SENTENCE_END):
-            if last.text.endswith("（") and line.startswith("）"):
+            if last.text.endswith("（") and stripped.startswith("）"):
                 last.icon_slots.append(len(last.text))
-            last.text += line.lstrip(_TRAILING_SPACE)
+            last.text += stripped
             continue
         if isinstance(last, SourcePassage) and last.text:
             last.text += "\n" + line
@@ -240,3 +385,29 @@ def parse_source(raw: str, *, name: str = "<text>") -> SourceDocument:
             "no numbered article found: is this the comprehensive rules?", file=name
         )
     return SourceDocument(blocks, warnings)
+
+
+def canonical_text(doc: SourceDocument) -> str:
+    """The document in the published copy's layout: parsing it again gives the same blocks.
+
+    One article a line with its ASCII number, a line break inside each ``（）`` that lost an
+    icon (as the copy has it), passages as they were (a blank line between two passages that
+    follow each other), the glossary as a ``| 用語 | 条文 |`` table; LF, no final newline.
+    """
+    lines: list[str] = []
+    prev: Block | None = None
+    for block in doc.blocks:
+        if isinstance(block, SourceArticle):
+            text = block.text
+            for slot in sorted(block.icon_slots, reverse=True):
+                text = text[:slot] + "\n" + text[slot:]
+            lines.extend(f"{block.id}{text}".split("\n"))
+        elif isinstance(block, SourcePassage):
+            if isinstance(prev, SourcePassage):
+                lines.append("")
+            lines.extend(block.text.split("\n"))
+        else:
+            lines.append(f"| {' | '.join(block.header)} |")
+            lines.extend(f"| {e.term} | {e.note or '・'.join(e.targets)} |" for e in block.entries)
+        prev = block
+    return "\n".join(lines)

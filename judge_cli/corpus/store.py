@@ -11,7 +11,7 @@ from functools import cache
 from pathlib import Path
 
 from judge_cli.cache import cached, code_version, fingerprint
-from judge_cli.corpus.files import CorpusFiles, read_rules_dir, rules_files
+from judge_cli.corpus.files import CorpusFiles, problems_summary, read_rules_dir, rules_files
 from judge_cli.corpus.model import Corpus
 from judge_cli.errors import CorpusError
 from judge_cli.paths import rules_root
@@ -63,10 +63,8 @@ def _adopt_refs(en: CorpusFiles, ja: CorpusFiles) -> None:
 def _build(lang: str) -> Corpus:
     files = read_corpus_files(lang)
     if files.problems:
-        shown = "\n  ".join(str(p) for p in files.problems[:5])
-        more = f"\n  … and {len(files.problems) - 5} more" if len(files.problems) > 5 else ""
         raise CorpusError(
-            f"the {lang} rules data has problems:\n  {shown}{more}",
+            f"the {lang} rules data has problems:\n  {problems_summary(files.problems)}",
             hint="run `seven check` for the full list",
         )
     return files.to_corpus()

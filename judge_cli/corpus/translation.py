@@ -13,7 +13,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from judge_cli.corpus.files import CorpusFiles, read_rules_dir, render_rules_dir, write_rules_dir
+from judge_cli.corpus.files import (
+    CorpusFiles,
+    problems_summary,
+    read_rules_dir,
+    render_rules_dir,
+    write_rules_dir,
+)
 from judge_cli.corpus.ids import ArticleId
 from judge_cli.corpus.importer import text_hash
 from judge_cli.corpus.model import Article
@@ -32,10 +38,9 @@ class StampReport:
 def _read(directory: Path, lang: str, display_root: Path) -> CorpusFiles:
     files = read_rules_dir(directory, lang, display_root=display_root)
     if files.problems:
-        shown = "\n  ".join(str(p) for p in files.problems[:5])
-        more = f"\n  … and {len(files.problems) - 5} more" if len(files.problems) > 5 else ""
         raise CorpusError(
-            f"the {lang} rules data has problems; nothing was stamped:\n  {shown}{more}",
+            f"the {lang} rules data has problems; nothing was stamped:\n  "
+            f"{problems_summary(files.problems)}",
             hint="run `seven check` for the full list",
         )
     return files

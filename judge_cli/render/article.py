@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from judge_cli.corpus.edition import edition_of
 from judge_cli.corpus.ids import ArticleId
 from judge_cli.corpus.model import GLOSSARY_ID, Article, Corpus
 from judge_cli.render.labels import label
@@ -194,9 +195,8 @@ def links_lines(
 
 
 def source_line(corpus: Corpus, style: Style = PLAIN) -> str:
-    meta = corpus.meta
-    edition = meta.get("edition", "?")
-    return style(f"{label('source', corpus.lang)}: {meta.get('title', '')} ({edition})", "dim")
+    """出典: the title and edition of the rules quoted (:func:`edition_of`)."""
+    return style(f"{label('source', corpus.lang)}: {edition_of(corpus).label()}", "dim")
 
 
 def render_article(

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from judge_cli.corpus.edition import edition_of
 from judge_cli.corpus.ids import ArticleId
 from judge_cli.corpus.model import Article, Corpus, GlossaryEntry, Passage
 
@@ -87,15 +88,22 @@ def glossary_data(corpus: Corpus, g: GlossaryEntry) -> dict[str, Any]:
 
 
 def dump_data(corpus: Corpus) -> list[dict[str, Any]]:
-    """Everything in document order: articles, passages and glossary entries."""
+    """Everything in document order: articles, passages and glossary entries.
+
+    Each entry names the edition it comes from (``edition``, as in ``seven rule --json``),
+    so that any one entry taken out of the array still says which text it quotes.
+    """
+    edition = edition_of(corpus).name
     out: list[dict[str, Any]] = []
     for block in corpus.document():
         if isinstance(block, Article):
-            out.append(article_data(corpus, block))
+            d = article_data(corpus, block)
         elif isinstance(block, Passage):
-            out.append(passage_data(block))
+            d = passage_data(block)
         else:
-            out.append(glossary_data(corpus, block))
+            d = glossary_data(corpus, block)
+        d["edition"] = edition
+        out.append(d)
     return out
 
 
@@ -109,6 +117,7 @@ def dump_both(ja: Corpus, en: Corpus) -> list[dict[str, Any]]:
         twin = en_by_id.get(d["id"]) or {}
         merged = dict(d)
         merged["text"] = {"ja": d.get("text"), "en": twin.get("text")}
+        merged["edition"] = {"ja": d["edition"], "en": twin.get("edition")}
         if "title" in d or "title" in twin:
             merged["title"] = {"ja": d.get("title"), "en": twin.get("title")}
         if "items" in d:
@@ -167,5 +176,5 @@ def tree_data(
     d["glossary"] = [g.term for g in first.glossary_for(aid)]
     if children:
         d["children"] = [tree_data(corpora, c, children=True) for c in first.children.get(aid, [])]
-    d["edition"] = first.meta.get("edition")
+    d["edition"] = edition_of(first).name
     return d

@@ -57,7 +57,6 @@ WORDS: dict[str, dict[str, str]] = {
         "en": "{rules} · ruling of {date} · {file}",
     },
     "ref_footer": {"ja": "{rules}・{spec}", "en": "{rules} · {spec}"},
-    "rules": {"ja": "{title}（{edition}）", "en": "{title} ({edition})"},
     "translation": {
         "ja": "英語の条文は編集による翻訳。日本語の条文が優先する。",
         "en": "The English text is an editorial translation; the Japanese rules decide.",
@@ -294,15 +293,12 @@ def translation_notes(quoted: Sequence[Corpus]) -> list[str]:
     return [say("translation", "en")]
 
 
-def rules_line(corpora: Sequence[Corpus], lang: str) -> str:
-    """The edition the sheet cites, per corpus quoted: ``7 SHADES OF S:EVEN 総合ルール（…）``."""
-    parts = []
-    for c in corpora:
-        meta = c.meta
-        parts.append(
-            say("rules", lang, title=meta.get("title", ""), edition=meta.get("edition", "?"))
-        )
-    return " / ".join(dict.fromkeys(parts))
+def rules_line(corpora: Sequence[Corpus]) -> str:
+    """The editions the sheet quotes (:func:`judge_cli.corpus.edition.edition_of`, the one
+    way every view names its edition): ``7 SHADES OF S:EVEN 総合ルール (copy of …)``."""
+    from judge_cli.corpus.edition import edition_of
+
+    return " / ".join(dict.fromkeys(edition_of(c).label() for c in corpora))
 
 
 def scenario_sheet(
@@ -370,9 +366,7 @@ def scenario_sheet(
     shown = file or rp.loaded.file
     # One footer line, in the first language shown: it names every edition quoted.
     footer = {
-        lang: say(
-            "footer", lang, rules=rules_line(quoted, lang), date=sc.date.isoformat(), file=shown
-        )
+        lang: say("footer", lang, rules=rules_line(quoted), date=sc.date.isoformat(), file=shown)
     }
     return ScenarioSheet(
         index=index,
@@ -438,5 +432,5 @@ def reference_sheet(
                 str(aid), entries, link_rows(corpora, aid), rulings_for(rulings, str(aid))
             )
         )
-    footer = {langs[0]: say("ref_footer", langs[0], rules=rules_line(corpora, langs[0]), spec=spec)}
+    footer = {langs[0]: say("ref_footer", langs[0], rules=rules_line(corpora), spec=spec)}
     return ReferenceSheet(spec, langs, sections, footer, translation_notes(corpora))
