@@ -103,6 +103,8 @@ class ArticleEntry:
     id: str
     depth: int
     texts: tuple[ArticleText, ...]
+    name: str = ""
+    """How the first language names it, where that differs from the id (1000 "random")."""
 
 
 @dataclass
@@ -153,19 +155,19 @@ def _article_text(corpus: Corpus, aid: ArticleId, *, with_group: bool) -> Articl
     )
 
 
-def _glossary_text(corpus: Corpus, ref: str) -> ArticleText | None:
+def _glossary_text(corpus: Corpus, ref: str, *, twin: bool) -> ArticleText | None:
+    """A glossary entry: its note, or the articles it points to. The first language names
+    the term in the id it shows; a twin (``--lang both``) names its own term."""
     entry = next((e for e in corpus.glossary if e.id == ref), None)
     if entry is None:
         return None
     body = entry.note or "→ " + ", ".join(entry.targets)
-    return ArticleText(
-        corpus.lang,
-        say("glossary_entry", corpus.lang),
-        False,
-        entry.term,
-        entry.editorial,
-        (Segment(body, entry.editorial),),
-    )
+    if entry.editorial:
+        body = f"{label('editorial', corpus.lang)} {body}"
+    group = say("glossary_entry", corpus.lang)
+    if twin:
+        group += f"「{entry.term}」" if corpus.lang == "ja" else f' "{entry.term}"'
+    return ArticleText(corpus.lang, group, segments=(Segment(body, entry.editorial),))
 
 
 def article_entries(
@@ -174,8 +176,12 @@ def article_entries(
     """The rows of one cited id: the article in each language (its children too when asked,
     or when it has no text of its own); a glossary entry as its term and note."""
     if ref.startswith(f"{GLOSSARY_ID}「"):
-        texts = tuple(t for c in corpora if (t := _glossary_text(c, ref)) is not None)
-        return [ArticleEntry(ref, depth, texts)]
+        texts = tuple(
+            t
+            for i, c in enumerate(corpora)
+            if (t := _glossary_text(c, ref, twin=i > 0)) is not None
+        )
+        return [ArticleEntry(ref, depth, texts, ref_name(corpora[0], ref))]
     first = corpora[0]
     aid = first.get(ref).id
     texts = tuple(
@@ -227,6 +233,8 @@ class EventLine:
     texts: tuple[tuple[str, str], ...]
     """(lang, text) for every language shown."""
     articles: tuple[str, ...]
+    shown: tuple[str, ...] = ()
+    """The articles as the first language names them (1000 "random" in English)."""
 
 
 @dataclass(frozen=True)
@@ -275,13 +283,16 @@ def _board_only(view: BoardView) -> tuple:
     return (view.squares, view.seats, view.deck, view.discard, view.discard_top, view.eternal)
 
 
-def _event_lines(writer: Any, events: Sequence[Any], langs: Sequence[str], depth: dict) -> list:
+def _event_lines(
+    writer: Any, events: Sequence[Any], corpora: Sequence[Corpus], depth: dict
+) -> list:
     out = []
     for ev in events:
         level = depth.get(ev.cause, -1) + 1 if ev.cause is not None else 0
         depth[ev.seq] = level
-        texts = tuple((lang, writer.describe(ev, lang)) for lang in langs)
-        out.append(EventLine(ev.seq, level, ev.kind, texts, tuple(ev.articles)))
+        texts = tuple((c.lang, writer.describe(ev, c.lang)) for c in corpora)
+        shown = tuple(ref_name(corpora[0], a) for a in ev.articles)
+        out.append(EventLine(ev.seq, level, ev.kind, texts, tuple(ev.articles), shown))
     return out
 
 
@@ -321,7 +332,7 @@ def scenario_sheet(
         svg = board_svg(view, lang, uid=f"{uid}-{name}", changed=changed, caption=captions[0][1])
         return Diagram(name, captions, svg)
 
-    setup = _event_lines(writer, rp.setup_events, langs, depth)
+    setup = _event_lines(writer, rp.setup_events, corpora, depth)
     before = diagram("before", "before", rp.before)
     changing = []
     previous = rp.before
@@ -339,7 +350,7 @@ def scenario_sheet(
             st.line,
             st.declaration,
             st.refused is not None,
-            _event_lines(writer, st.events, langs, depth),
+            _event_lines(writer, st.events, corpora, depth),
         )
         # The last step that changes the board is drawn once, as the board after.
         if st.number in changing and st.number != changing[-1]:
