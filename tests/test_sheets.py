@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from judge_cli.corpus.store import load_corpus
 from judge_cli.render.sheet import scenario_sheet
 from judge_cli.render.sheet_html import html_sheets
 from judge_cli.scenario.runner import replay_file, scenario_files
@@ -216,6 +217,16 @@ def test_ruling_ids_name_scenarios_too(cli, tmp_path: Path) -> None:
     assert r.code == 1 and "base/no-such-ruling" in r.err and "seven rulings" in r.err
 
 
+def test_an_output_that_cannot_be_written_is_an_error(cli, tmp_path: Path) -> None:
+    (tmp_path / "taken.html").mkdir()
+    (tmp_path / "file").write_text("", encoding="utf-8")
+    for name in ("taken.html", "file/x.md", "file/x.html"):
+        r = cli("sheet", str(CONTACT), "-o", str(tmp_path / name))
+        assert r.code == 1 and "cannot write" in r.err and "Traceback" not in r.err
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["file", "taken.html"]  # no leftovers
+    assert not list((tmp_path / "taken.html").iterdir())
+
+
 def test_bad_output_names_and_arguments_are_errors(cli, tmp_path: Path) -> None:
     r = cli("sheet", str(CONTACT), "-o", str(tmp_path / "x.docx"))
     assert r.code == 1 and "x.docx" in r.err and ".html, .pdf or .md" in r.err
@@ -397,3 +408,40 @@ def test_sheet_in_both_languages_prints(cli, tmp_path: Path) -> None:
     assert cli("sheet", str(CONTACT), "-o", str(out), "--lang", "both").code == 0
     text = re.sub(r"\s+", "", _pdftotext(out))
     assert "手札0枚の相手への接触" in text and "Contactagainstanopponent" in text
+
+
+def test_cards_show_their_printed_text(ja) -> None:
+    """A card with effects keeps its printed text (issue 6); the sheet prints it for every
+    card the ruling involves (here b4, face up on d2 and reached), escaped, and for no other."""
+    from dataclasses import dataclass, replace
+
+    @dataclass(frozen=True)
+    class Printed:
+        ja: str
+        en: str | None = None
+
+    class Effects:
+        def lines(self):
+            return [
+                ("reach", Printed("<全員>1枚ドロー。", "Each player draws 1 card.")),
+                ("hand", Printed("隣に移動する。")),
+            ]
+
+    rp = replay_file(REPO / "scenarios" / "base" / "605-reach-combo.yaml")
+    cards = rp.loaded.cards
+    for cid in ("b4", "r1"):  # r1 is in the card file, not in this ruling
+        cards[cid] = replace(cards[cid], effects=Effects())
+    sheet = scenario_sheet(rp, [ja, load_corpus("en")])
+    assert [c.id for c in sheet.cards] == ["b4"]
+    # No English given: the Japanese alone (printed once), the card's own words.
+    assert sheet.cards[0].lines[1] == ("hand", {"ja": "隣に移動する。"})
+    english = scenario_sheet(rp, [load_corpus("en")]).cards[0]
+    assert english.lines == (
+        ("reach", {"en": "Each player draws 1 card."}),
+        ("hand", {"en": "隣に移動する。"}),
+    )
+    html = html_sheets([sheet])
+    assert "効果を持つカード" in html and "到達効果" in html and "Reach effect" in html
+    assert "&lt;全員&gt;1枚ドロー。" in html and "Each player draws 1 card." in html
+    plain = scenario_sheet(replay_file(REPO / "scenarios" / "base" / "605-reach-combo.yaml"), [ja])
+    assert plain.cards == [] and "効果を持つカード" not in html_sheets([plain])

@@ -102,9 +102,8 @@ def _reference(corpora: list, spec: str, output: Path, kind: str) -> None:
     ref = reference_sheet(corpora, heads, spec, load_rulings())
     if kind == "md":
         from judge_cli.render.sheet_html import markdown_reference
-        from judge_cli.yamlio import write_text_atomic
 
-        write_text_atomic(output, markdown_reference(ref))
+        _write_bytes(output, markdown_reference(ref).encode("utf-8"))
         _done(output, f"{len(heads)} article(s)")
         return
     from judge_cli.render.sheet_html import html_reference
@@ -139,10 +138,8 @@ def _scenario_files(targets: list[str]) -> list[tuple[Path, str]]:
 
 
 def _write(output: Path, kind: str, html: str, what: str) -> None:
-    from judge_cli.yamlio import write_text_atomic
-
     if kind == "html":
-        write_text_atomic(output, html)
+        _write_bytes(output, html.encode("utf-8"))
         _done(output, what)
         return
     from judge_cli.render.sheet_pdf import pdf_bytes
@@ -153,15 +150,22 @@ def _write(output: Path, kind: str, html: str, what: str) -> None:
 
 
 def _write_bytes(path: Path, data: bytes) -> None:
+    """The whole file or nothing: a temporary file beside it, then a rename."""
+    import contextlib
     import os
 
-    path.parent.mkdir(parents=True, exist_ok=True)
+    from judge_cli.errors import InputError
+
     tmp = path.with_name(f".{path.name}.tmp-{os.getpid()}")
     try:
+        path.parent.mkdir(parents=True, exist_ok=True)
         tmp.write_bytes(data)
         os.replace(tmp, path)
+    except OSError as exc:
+        raise InputError(f"cannot write the sheet: {exc.strerror}", file=str(path)) from None
     finally:
-        tmp.unlink(missing_ok=True)
+        with contextlib.suppress(OSError):
+            tmp.unlink(missing_ok=True)
 
 
 def _diagram_folder(output: Path) -> Path:
@@ -176,7 +180,6 @@ def _write_markdown(output: Path, text: str, folder: Path, files: dict[str, str]
     import tempfile
 
     from judge_cli.errors import InputError
-    from judge_cli.yamlio import write_text_atomic
 
     if folder.exists() and (
         not folder.is_dir() or any(p.suffix != ".svg" for p in folder.iterdir())
@@ -186,8 +189,11 @@ def _write_markdown(output: Path, text: str, folder: Path, files: dict[str, str]
             file=str(folder),
             hint="choose another output name or move that folder",
         )
-    output.parent.mkdir(parents=True, exist_ok=True)
-    tmp = Path(tempfile.mkdtemp(prefix=f".{folder.name}-", dir=folder.parent))
+    try:
+        output.parent.mkdir(parents=True, exist_ok=True)
+        tmp = Path(tempfile.mkdtemp(prefix=f".{folder.name}-", dir=folder.parent))
+    except OSError as exc:
+        raise InputError(f"cannot write the sheet: {exc.strerror}", file=str(output)) from None
     try:
         for name, svg in files.items():
             (tmp / name).write_text(svg + "\n", encoding="utf-8")
@@ -198,10 +204,12 @@ def _write_markdown(output: Path, text: str, folder: Path, files: dict[str, str]
             shutil.rmtree(old)
         else:
             tmp.rename(folder)
+    except OSError as exc:
+        raise InputError(f"cannot write the diagrams: {exc.strerror}", file=str(folder)) from None
     finally:
         if tmp.exists():
-            shutil.rmtree(tmp)
-    write_text_atomic(output, text)
+            shutil.rmtree(tmp, ignore_errors=True)
+    _write_bytes(output, text.encode("utf-8"))
 
 
 def _done(output: Path, what: str) -> None:

@@ -63,7 +63,10 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "generated": {"ja": "seven で作成", "en": "made with seven"},
     "glossary_entry": {"ja": "用語集", "en": "Glossary"},
-    "cards": {"ja": "カード", "en": "Cards"},
+    "cards": {"ja": "効果を持つカード", "en": "Cards and their printed text"},
+    "base": {"ja": "基本効果", "en": "Base effect"},
+    "reach": {"ja": "到達効果", "en": "Reach effect"},
+    "hand": {"ja": "手札効果", "en": "Hand effect"},
 }
 
 
@@ -226,6 +229,62 @@ def _doc_order(corpus: Corpus, refs: Sequence[str]) -> list[str]:
 
 # -- scenario sheets --------------------------------------------------------------------------
 @dataclass(frozen=True)
+class CardText:
+    """A card the ruling involves, with the text printed on it (issue 6: a card's effects
+    keep their printed text beside the structured form)."""
+
+    id: str
+    name: dict[str, str]
+    colour: str
+    kind: str
+    lines: tuple[tuple[str, dict[str, str]], ...]
+    """(effect kind: base, reach or hand; {lang: printed text}). A language the card's text
+    is not given in is left out, unless it is the only one shown (then the Japanese)."""
+
+
+def _ids_in(value: Any, known: dict, out: dict[str, None]) -> None:
+    if isinstance(value, str):
+        for token in value.split():
+            if token in known:
+                out[token] = None
+    elif isinstance(value, dict):
+        for v in value.values():
+            _ids_in(v, known, out)
+    elif isinstance(value, list | tuple):
+        for v in value:
+            _ids_in(v, known, out)
+
+
+def card_texts(rp: Any, langs: Sequence[str]) -> list[CardText]:
+    """The cards with printed effects that the ruling involves: on the board face up before,
+    named in a declaration, or moved, used or taken by an event; in the order first met."""
+    cards = rp.loaded.cards
+    involved: dict[str, None] = {}
+    for sq in rp.before.squares:
+        if sq.top is not None and sq.top.face_up:
+            involved[sq.top.id] = None
+    for st in rp.steps:
+        _ids_in(st.declaration, cards, involved)
+    for ev in rp.trace:
+        _ids_in(ev.data, cards, involved)
+    out = []
+    for cid in involved:
+        card = cards[cid]
+        printed = getattr(card.effects, "lines", None)
+        lines = []
+        for kind, text in printed() if callable(printed) else ():
+            given = {"ja": getattr(text, "ja", None) or str(text), "en": getattr(text, "en", None)}
+            shown = {lang: given[lang] for lang in langs if given.get(lang)}
+            lines.append((kind, shown or {langs[0]: given["ja"]}))
+        if not lines:
+            continue
+        name = {lang: (card.name if lang == "ja" else card.name_en or card.name) for lang in langs}
+        colour = card.colour.value if card.colour else ""
+        out.append(CardText(cid, name, colour, card.kind.value, tuple(lines)))
+    return out
+
+
+@dataclass(frozen=True)
 class EventLine:
     seq: int
     depth: int
@@ -271,6 +330,7 @@ class ScenarioSheet:
     after: Diagram | None
     unchanged: dict[str, str]
     """When the board did not change at all: what to say instead of drawing it again."""
+    cards: list[CardText]
     outcome: dict[str, str]
     articles: list[ArticleSection]
     footer: dict[str, str]
@@ -393,6 +453,7 @@ def scenario_sheet(
         steps=steps,
         after=after,
         unchanged=unchanged,
+        cards=card_texts(rp, langs),
         outcome={x: _outcome(rp, x) for x in langs},
         articles=articles,
         footer=footer,

@@ -55,8 +55,18 @@ def _escape_start(token: str) -> str:
     return "\\" + token
 
 
+def swatch(colour: str) -> str:
+    """A CSS background for a card's colour, from the diagram's palette (one source)."""
+    from judge_cli.render.svg import PALETTE, SEVEN
+
+    if colour == "rainbow":
+        return "linear-gradient(90deg, " + ", ".join(PALETTE[c][0] for c in SEVEN) + ")"
+    return PALETTE.get(colour, ("#ffffff",))[0]
+
+
 def _globals(env: jinja2.Environment) -> None:
     env.globals.update(
+        swatch=swatch,
         say=say,
         label=label,
         misc=lambda key, lang: word(MISC, key, lang),
