@@ -2,12 +2,13 @@
 replay (or an article selection) and the corpora, then drawn as HTML (and PDF from it) or
 Markdown by render/sheet_html.py.
 
-A scenario sheet holds the title, the question, the board before (after the setup events,
-for a setup scenario), the ruling step by step (each event in the words of the replay, with
-the ids of the articles it cites), a diagram after each step that changes the board, the
-board after, the outcome and the short answer, the full text of every article cited
-(editorial parts marked), and a footer with the rules edition, the ruling's date and the
-scenario file. A quick-reference sheet holds articles with their links and rulings.
+A scenario sheet holds the title, the question and the short answer, the cards involved
+with their printed text, the board before (after the setup events, for a setup scenario),
+the ruling step by step (each event in the words of the replay, with the ids of the
+articles it cites), a diagram after each step that changes the board, the board after, the
+outcome, the full text of every article cited (editorial parts marked), and a footer with
+the rules edition, the ruling's date and the scenario file (docs/sheets.md). A
+quick-reference sheet holds articles with their links and rulings.
 
 Texts come from their one source: events from :class:`judge_cli.render.trace.TraceWriter`,
 articles from the corpus through :func:`judge_cli.render.article.text_segments` and
@@ -38,7 +39,6 @@ WORDS: dict[str, dict[str, str]] = {
         "en": "The board is as before (turn: {seat}, {phase}).",
     },
     "cited": {"ja": "引用条文（全文）", "en": "Articles cited (full text)"},
-    "selected": {"ja": "条文", "en": "Articles"},
     "refused": {"ja": "認められない", "en": "refused"},
     "legend": {
         "ja": "盤面はSの席から見たもの。○は駒（席の色）、鳥居はゲート、"
@@ -61,7 +61,6 @@ WORDS: dict[str, dict[str, str]] = {
         "ja": "英語の条文は編集による翻訳。日本語の条文が優先する。",
         "en": "The English text is an editorial translation; the Japanese rules decide.",
     },
-    "generated": {"ja": "seven で作成", "en": "made with seven"},
     "glossary_entry": {"ja": "用語集", "en": "Glossary"},
     "cards": {"ja": "効果を持つカード", "en": "Cards and their printed text"},
     "base": {"ja": "基本効果", "en": "Base effect"},
