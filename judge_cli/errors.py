@@ -76,5 +76,9 @@ class IllegalDeclaration(JudgeError):
     """A declaration the rules forbid; ``article`` names the rule that forbids it."""
 
 
+class PrintError(JudgeError):
+    """A sheet that cannot be printed as it should be (no WeasyPrint, no Japanese font)."""
+
+
 class LookupFailed(JudgeError):
     """A query that matched nothing; the message names the closest terms."""

@@ -26,8 +26,15 @@ def rules_root() -> Path:
 
 
 def scenarios_root() -> Path:
+    """The scenarios (the rulings): ``SEVEN_SCENARIOS_DIR``, else the checkout's scenarios/,
+    else the copy packaged into the wheel as judge_cli/_data/scenarios."""
     env = os.environ.get("SEVEN_SCENARIOS_DIR")
-    return Path(env) if env else REPO_DIR / "scenarios"
+    if env:
+        return Path(env)
+    repo = REPO_DIR / "scenarios"
+    if repo.is_dir():
+        return repo
+    return PACKAGE_DIR / "_data" / "scenarios"
 
 
 def cache_dir() -> Path:

@@ -64,3 +64,12 @@ def rules_copy(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     load_corpus.cache_clear()
     yield dst
     load_corpus.cache_clear()
+
+
+@pytest.fixture
+def scenarios_copy(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A writable copy of scenarios/ that the commands under test read (the rulings)."""
+    dst = tmp_path / "scenarios"
+    shutil.copytree(REPO / "scenarios", dst)
+    monkeypatch.setenv("SEVEN_SCENARIOS_DIR", str(dst))
+    return dst

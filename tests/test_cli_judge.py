@@ -65,7 +65,11 @@ def test_json_is_the_stable_interface(cli) -> None:
     for res in results:
         assert {"id", "score", "text", "via"} <= res.keys()
         assert res["via"] in VIAS
-        assert res["rulings"] == []  # filled by the ruling sheets later
+        assert isinstance(res["rulings"], list)
+        for ruling in res["rulings"]:  # judge_cli/rulings.py: the scenarios citing it
+            assert {"id", "title", "question", "answer", "articles", "date", "source"} <= set(
+                ruling
+            )
     scores = [res["score"] for res in results]
     assert scores == sorted(scores, reverse=True)
     assert results[0]["matched"] == {

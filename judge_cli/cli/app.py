@@ -17,6 +17,8 @@ COMMAND_MODULES = (
     "judge_cli.cli.translate",
     "judge_cli.cli.replay",
     "judge_cli.cli.diff",
+    "judge_cli.cli.rulings",
+    "judge_cli.cli.sheet",
 )
 
 HELP = """seven: the comprehensive rules of 7 SHADES OF S:EVEN (セブン) at the table.

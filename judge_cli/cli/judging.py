@@ -47,12 +47,21 @@ def judge(
 
         return interactive(lang=lang, as_json=as_json, limit=limit)
     colour = Style.for_stream(sys.stdout).enabled
-    text = answer(
-        load_index(), " ".join(words), lang=lang, as_json=as_json, limit=limit, colour=colour
-    )
+    index = load_index()
+    warn_rulings(index)
+    text = answer(index, " ".join(words), lang=lang, as_json=as_json, limit=limit, colour=colour)
     sys.stdout.write(text + "\n")
     sys.stdout.flush()
     return 0
+
+
+def warn_rulings(index: dict) -> None:
+    """Say on stderr when a scenario is left out of the rulings (judge still answers)."""
+    from judge_cli.rulings import problems_note
+
+    note = problems_note(index.get("rulings"))
+    if note:
+        sys.stderr.write(note + "\n")
 
 
 def parse_fast(args: list[str]) -> dict | None:

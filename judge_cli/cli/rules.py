@@ -29,20 +29,36 @@ def rule(
         exc.hint = f"to search for it, try: seven judge {article_id!r}"
         raise
     corpora[0].get(aid)  # raises ArticleNotFound with the nearest ids
+    rulings = _rulings(str(aid))
     if as_json:
         from judge_cli.render.data import tree_data
 
-        print_json(tree_data(corpora, aid, children=not no_children))
+        data = tree_data(corpora, aid, children=not no_children)
+        data["rulings"] = rulings
+        print_json(data)
         return
     from judge_cli.render.article import render_article
+    from judge_cli.render.rulings import ruling_lines
     from judge_cli.render.style import Style
 
     style = Style.for_stream()
+    text = render_article(corpora, aid, children=not no_children, style=style)
+    lines = ruling_lines(rulings, Lang(lang).value, style)
     # typer.echo strips ANSI codes when stdout is not a terminal unless told otherwise, which
     # would defeat FORCE_COLOR.
-    typer.echo(
-        render_article(corpora, aid, children=not no_children, style=style), color=style.enabled
-    )
+    typer.echo(text + ("\n\n" + "\n".join(lines) if lines else ""), color=style.enabled)
+
+
+def _rulings(aid: str) -> list[dict]:
+    """The rulings citing ``aid`` or an article under it; a scenario left out is said on
+    stderr."""
+    from judge_cli.rulings import load_rulings, problems_note, rulings_for
+
+    data = load_rulings()
+    note = problems_note(data)
+    if note:
+        typer.echo(note, err=True)
+    return rulings_for(data, aid)
 
 
 def dump(lang: Lang = LangOption) -> None:

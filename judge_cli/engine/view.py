@@ -47,6 +47,8 @@ class SeatView:
     hand: tuple[str, ...]
     lock_area: tuple[tuple[str, tuple[CardFace, ...]], ...]
     """The seven colour places, red to purple, each a pile bottom → top."""
+    placed: tuple[str, ...] = ()
+    """Cards in the lock area that an effect placed there, not locked (705.1)."""
 
 
 @dataclass(frozen=True)
@@ -111,6 +113,7 @@ def board_view(state: State) -> BoardView:
                     (c.value, tuple(_face(state.cards[x], True) for x in p.lock_area[c]))
                     for c in SEVEN_COLOURS
                 ),
+                tuple(x for c in SEVEN_COLOURS for x in p.lock_area[c] if x in p.placed),
             )
         )
     return BoardView(

@@ -44,7 +44,12 @@ def index_key() -> str:
 
 
 def load_index() -> dict[str, Any]:
-    """The lookup index of the rules on disk (memoised per rules state in this process)."""
+    """The lookup index of the rules on disk (memoised per rules state in this process),
+    with the rulings index of the scenarios beside it under ``rulings``
+    (:func:`judge_cli.rulings.load_rulings`: cached on its own, since scenarios change more
+    often than the rules and cost nothing to rebuild compared with the renderings here)."""
+    from judge_cli.rulings import load_rulings
+
     k = index_key()
     index = _loaded.get(k)
     if index is None:
@@ -60,6 +65,7 @@ def load_index() -> dict[str, Any]:
             raise CorpusError("the lookup index is damaged", hint="delete the seven cache")
         _loaded.clear()
         _loaded[k] = index
+    index["rulings"] = load_rulings()
     return index
 
 

@@ -8,6 +8,7 @@ corpora (``--lang both``) each article shows its texts one under the other.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from judge_cli.corpus.edition import edition_of
 from judge_cli.corpus.ids import ArticleId
@@ -16,17 +17,35 @@ from judge_cli.render.labels import label
 from judge_cli.render.style import PLAIN, Style
 
 
-def text_with_icons(article: Article, lang: str, style: Style = PLAIN) -> str:
-    """The article's text with each lost icon shown, marked, right after its anchor."""
+def text_segments(article: Article, lang: str) -> list[tuple[str, bool]]:
+    """The article's text as ``(text, editorial)`` pieces: the publisher's words, with each
+    lost icon (editorial, marked) right after its anchor. Every renderer (terminal, HTML,
+    Markdown) draws these, so the marking is decided here once."""
     text = article.text or ""
+    marks: list[tuple[int, str]] = []
     for icon in article.icons:
         pos = text.find(icon.after)
         if pos < 0:
             continue
-        end = pos + len(icon.after)
-        mark = style(label("icon", lang).format(icon.label), "dim", "italic")
-        text = text[:end] + mark + text[end:]
-    return text
+        marks.append((pos + len(icon.after), label("icon", lang).format(icon.label)))
+    out: list[tuple[str, bool]] = []
+    start = 0
+    for end, mark in sorted(marks, key=lambda m: m[0]):
+        if end > start:
+            out.append((text[start:end], False))
+        out.append((mark, True))
+        start = max(start, end)
+    if start < len(text) or not out:
+        out.append((text[start:], False))
+    return out
+
+
+def text_with_icons(article: Article, lang: str, style: Style = PLAIN) -> str:
+    """The article's text with each lost icon shown, marked, right after its anchor."""
+    return "".join(
+        style(part, "dim", "italic") if editorial else part
+        for part, editorial in text_segments(article, lang)
+    )
 
 
 def _title(article: Article, lang: str, style: Style) -> str:
@@ -111,6 +130,37 @@ def _labelled(key: str, langs: Sequence[str]) -> str:
     return " / ".join(dict.fromkeys(label(key, lang) for lang in langs))
 
 
+@dataclass(frozen=True)
+class Links:
+    """The links of an article or group, as ids (``ref_name`` shows them per language)."""
+
+    referenced_by: list[str]
+    """Ids outside the subtree whose official text points into it."""
+    editorial_refs: list[str]
+    """The same for our reconstructed items only (not already in ``referenced_by``)."""
+    refers_to: list[str]
+    """Ids outside the subtree that its text points to, in order of appearance."""
+    glossary: list[tuple[str, list[str]]]
+    """Per language: the glossary terms that point into the subtree."""
+
+
+def article_links(corpus: Corpus, aid: ArticleId, translations: Sequence[Corpus] = ()) -> Links:
+    inside = {str(a.id) for a in corpus.subtree(aid)}
+    referrers = corpus.referrers(aid)
+    editorial = [r for r in corpus.referrers(aid, editorial=True) if r not in referrers]
+    outgoing: list[str] = []
+    for a in corpus.subtree(aid):
+        for r in a.refs:
+            if r not in inside and r not in outgoing:
+                outgoing.append(r)
+    glossary = []
+    for c in (corpus, *translations):
+        terms = [e.term for a in c.subtree(aid) if a.id in c.articles for e in c.glossary_for(a.id)]
+        if terms:
+            glossary.append((c.lang, list(dict.fromkeys(terms))))
+    return Links(referrers, editorial, outgoing, glossary)
+
+
 def links_lines(
     corpus: Corpus,
     aid: ArticleId,
@@ -124,30 +174,21 @@ def links_lines(
     language; ids are the same in all of them.
     """
     langs = [corpus.lang, *(c.lang for c in translations)]
+    links = article_links(corpus, aid, translations)
     lines: list[str] = []
-    inside = {str(a.id) for a in corpus.subtree(aid)}
 
     def names(refs: list[str]) -> str:
         return ", ".join(ref_name(corpus, r) for r in refs)
 
-    referrers = corpus.referrers(aid)
-    if referrers:
-        lines.append(f"{style(_labelled('referenced_by', langs), 'bold')}: {names(referrers)}")
-    editorial = [r for r in corpus.referrers(aid, editorial=True) if r not in referrers]
-    if editorial:
-        lines.append(style(f"{_labelled('editorial_refs', langs)}: {names(editorial)}", "dim"))
-    outgoing: list[str] = []
-    for a in corpus.subtree(aid):
-        for r in a.refs:
-            if r not in inside and r not in outgoing:
-                outgoing.append(r)
-    if outgoing:
-        lines.append(f"{style(_labelled('refers_to', langs), 'bold')}: {names(outgoing)}")
-    per_lang = []
-    for c in (corpus, *translations):
-        terms = [e.term for a in c.subtree(aid) if a.id in c.articles for e in c.glossary_for(a.id)]
-        if terms:
-            per_lang.append(("、" if c.lang == "ja" else ", ").join(dict.fromkeys(terms)))
+    if links.referenced_by:
+        head = style(_labelled("referenced_by", langs), "bold")
+        lines.append(f"{head}: {names(links.referenced_by)}")
+    if links.editorial_refs:
+        text = f"{_labelled('editorial_refs', langs)}: {names(links.editorial_refs)}"
+        lines.append(style(text, "dim"))
+    if links.refers_to:
+        lines.append(f"{style(_labelled('refers_to', langs), 'bold')}: {names(links.refers_to)}")
+    per_lang = [("、" if lang == "ja" else ", ").join(terms) for lang, terms in links.glossary]
     if per_lang:
         lines.append(f"{style(_labelled('glossary', langs), 'bold')}: {' / '.join(per_lang)}")
     return lines

@@ -10,6 +10,7 @@ from __future__ import annotations
 import unicodedata
 
 from judge_cli.engine.view import BoardView, CardFace, SquareView
+from judge_cli.render.labels import label
 from judge_cli.render.style import PLAIN, Style
 from judge_cli.render.words import COLOURS, MISC, PHASES, SHORT_COLOURS, word
 
@@ -104,7 +105,10 @@ def seat_lines(view: BoardView, lang: str, style: Style = PLAIN) -> list[str]:
         locks = []
         for colour, pile in s.lock_area:
             if pile:
-                names = "+".join(f.id for f in pile)
+                # 705.1: a card an effect placed here is not locked; say which.
+                names = "+".join(
+                    f.id + (label("placed", lang) if f.id in s.placed else "") for f in pile
+                )
                 locks.append(style(f"{COLOURS[colour][lang]}:{names}", CARD_STYLE[colour]))
         hand_ids = [h for h in s.hand if not h.startswith("~")]
         unnamed = s.hand_size - len(hand_ids)

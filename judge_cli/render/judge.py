@@ -11,6 +11,7 @@ from __future__ import annotations
 from judge_cli.lookup.index import part
 from judge_cli.lookup.search import Match
 from judge_cli.render.labels import label
+from judge_cli.render.rulings import ruling_lines
 from judge_cli.render.style import Style
 
 VIA_LABELS = {
@@ -38,10 +39,11 @@ def _is_glossary(rid: str) -> bool:
 
 
 def _rulings(index: dict, rid: str) -> list[dict]:
-    """Rulings that cite ``rid``. The ruling sheets add them to the index later; until
-    then there are none, and the output keeps their place (``rulings`` in JSON, a section
-    in text that appears only when there is something to show)."""
-    return list(index.get("rulings", {}).get(rid, ()))
+    """Rulings that cite ``rid`` or an article under it (:mod:`judge_cli.rulings`; the
+    index carries them from :func:`judge_cli.lookup.index.load_index`)."""
+    from judge_cli.rulings import rulings_for
+
+    return rulings_for(index.get("rulings"), rid)
 
 
 def _entry_term(index: dict, rid: str, lang: str) -> str:
@@ -140,10 +142,9 @@ def judge_text(index: dict, query: str, matches: list[Match], view: str, style: 
     else:
         body = part(index, "render", f"{view}|{int(style.enabled)}")[best.id]
     out = [body, ""]
-    rulings = _rulings(index, best.id)
+    rulings = ruling_lines(_rulings(index, best.id), view, style)
     if rulings:
-        out.append(style(label("rulings", lang), "bold") + ":")
-        out.extend(f"  {r.get('id', '')} {r.get('title', '')}".rstrip() for r in rulings)
+        out.extend(rulings)
         out.append("")
     out.extend(_found_by(index, best, lang, style))
     others = matches[1:]

@@ -20,6 +20,10 @@ LABELS: dict[str, dict[str, str]] = {
     "candidates": {"ja": "ほかの候補", "en": "Other candidates"},
     "via": {"ja": "一致", "en": "found by"},
     "rulings": {"ja": "裁定例", "en": "Rulings"},
+    "question": {"ja": "質問", "en": "Question"},
+    "answer": {"ja": "回答", "en": "Answer"},
+    "articles": {"ja": "条文", "en": "Articles"},
+    "placed": {"ja": "（置）", "en": " (placed)"},
 }
 
 

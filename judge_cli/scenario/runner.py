@@ -24,6 +24,8 @@ class StepResult:
     line: int | None
     declaration: str
     events: list[Event]
+    board: BoardView | None = None
+    """The board view right after this step (the ruling sheets draw the steps that change it)."""
 
     @property
     def refused(self) -> Event | None:
@@ -96,7 +98,9 @@ def replay(loaded: LoadedScenario) -> Replay:
                 exc.file, exc.line = loaded.file, loaded.line("steps", i)
             raise
         decisions.finish()
-        results.append(StepResult(i + 1, loaded.line("steps", i), str(decl), events))
+        results.append(
+            StepResult(i + 1, loaded.line("steps", i), str(decl), events, board_view(game.state))
+        )
     out = Replay(loaded, game, setup_events, before, results, board_view(game.state))
     out.differences = differences(out)
     return out

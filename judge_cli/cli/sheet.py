@@ -1,0 +1,220 @@
+"""``seven sheet``: printable ruling sheets (HTML, PDF, Markdown) and quick-reference sheets."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import typer
+
+from judge_cli.cli.options import Lang, LangOption
+
+FORMATS = {".html": "html", ".htm": "html", ".pdf": "pdf", ".md": "md", ".markdown": "md"}
+
+
+def sheet(
+    scenarios: list[str] = typer.Argument(
+        None,
+        metavar="SCENARIO...",
+        help="Scenario files, directories of them, or ruling ids as `seven rulings` lists "
+        "them (base/507-4-contact-empty-hand).",
+    ),
+    output: Path = typer.Option(
+        ..., "--output", "-o", metavar="FILE", help="FILE.html, FILE.pdf or FILE.md."
+    ),
+    lang: Lang = LangOption,
+    articles: str = typer.Option(
+        None,
+        "--articles",
+        metavar="IDS",
+        help="A quick-reference sheet of these articles instead (801-808, 603,605.1, 800): "
+        "their full text, referenced-by and rulings.",
+    ),
+) -> None:
+    """Print ruling sheets: the question, board diagrams, the ruling step by step, the articles.
+
+    One A4 sheet (more when needed) per scenario: title and question, the board before, each
+    step with the articles it cites and the board after each step that changes it, the
+    outcome and answer, the full text of every article cited (editorial parts marked), and a
+    footer with the rules edition, the date and the file. HTML is one self-contained file;
+    PDF needs the `print` extra (WeasyPrint) and a Japanese font; Markdown writes the
+    diagrams as SVG files in FILE-diagrams/ beside it.
+
+    Example: seven sheet scenarios/base/507-4-contact-empty-hand.yaml -o ruling.pdf
+    """
+    from judge_cli.errors import InputError
+
+    kind = FORMATS.get(output.suffix.lower())
+    if kind is None:
+        raise InputError(
+            f"cannot tell what to write from the file name {str(output)!r}",
+            hint="end it with .html, .pdf or .md",
+        )
+    if bool(scenarios) == bool(articles):
+        raise InputError(
+            "give scenarios or --articles (one of the two)",
+            hint="seven sheet SCENARIO... -o FILE, or seven sheet --articles 801-808 -o FILE",
+        )
+    from judge_cli.cli.replay import replay_corpora
+
+    corpora = replay_corpora(lang)
+    if articles:
+        _reference(corpora, articles, output, kind)
+    else:
+        _scenarios(corpora, scenarios, output, kind)
+
+
+def _scenarios(corpora: list, targets: list[str], output: Path, kind: str) -> None:
+    from judge_cli.render.sheet import scenario_sheet
+    from judge_cli.scenario.runner import replay_file
+
+    sheets = []
+    for n, (path, display) in enumerate(_scenario_files(targets), 1):
+        rp = replay_file(path, display)
+        if not rp.passed:
+            from judge_cli.errors import ScenarioError
+
+            raise ScenarioError(
+                "the replay does not meet the scenario's expectations, so its sheet would "
+                "print a ruling the engine does not give: " + "; ".join(rp.differences),
+                file=display,
+                hint=f"see: seven replay {display} --check",
+            )
+        sheets.append(scenario_sheet(rp, corpora, n, file=display))
+    if kind == "md":
+        from judge_cli.render.sheet_html import markdown_sheets
+
+        folder = _diagram_folder(output)
+        text, files = markdown_sheets(sheets, folder.name)
+        _write_markdown(output, text, folder, files)
+        _done(output, f"{len(sheets)} sheet(s), {len(files)} diagram(s) in {folder}")
+        return
+    from judge_cli.render.sheet_html import html_sheets
+
+    _write(output, kind, html_sheets(sheets), f"{len(sheets)} sheet(s)")
+
+
+def _reference(corpora: list, spec: str, output: Path, kind: str) -> None:
+    from judge_cli.corpus.selection import select_articles
+    from judge_cli.render.sheet import reference_sheet
+    from judge_cli.rulings import load_rulings
+
+    heads = select_articles(corpora[0], spec)
+    ref = reference_sheet(corpora, heads, spec, load_rulings())
+    if kind == "md":
+        from judge_cli.render.sheet_html import markdown_reference
+
+        _write_bytes(output, markdown_reference(ref).encode("utf-8"))
+        _done(output, f"{len(heads)} article(s)")
+        return
+    from judge_cli.render.sheet_html import html_reference
+
+    _write(output, kind, html_reference(ref), f"{len(heads)} article(s)")
+
+
+def _scenario_files(targets: list[str]) -> list[tuple[Path, str]]:
+    """Each target as scenario files: a file, a directory of them, or a ruling id."""
+    from judge_cli.errors import ScenarioError
+    from judge_cli.paths import scenarios_root
+    from judge_cli.scenario.runner import scenario_files
+
+    out: list[tuple[Path, str]] = []
+    for target in targets:
+        path = Path(target)
+        if path.exists():
+            out.extend((f, str(f)) for f in scenario_files(path))
+            continue
+        root = scenarios_root()
+        by_id = root / f"{target}.yaml"
+        if target and by_id.is_file():
+            shown = str(Path(root.name) / f"{target}.yaml")
+            out.append((by_id, shown))
+            continue
+        raise ScenarioError(
+            "no such scenario file, directory or ruling id",
+            file=target,
+            hint="seven rulings lists the ruling ids",
+        )
+    return out
+
+
+def _write(output: Path, kind: str, html: str, what: str) -> None:
+    if kind == "html":
+        _write_bytes(output, html.encode("utf-8"))
+        _done(output, what)
+        return
+    from judge_cli.render.sheet_pdf import pdf_bytes
+
+    data, pages, _ = pdf_bytes(html)
+    _write_bytes(output, data)
+    _done(output, f"{what}, {pages} page(s)")
+
+
+def _write_bytes(path: Path, data: bytes) -> None:
+    """The whole file or nothing: a temporary file beside it, then a rename."""
+    import contextlib
+    import os
+
+    from judge_cli.errors import InputError
+
+    tmp = path.with_name(f".{path.name}.tmp-{os.getpid()}")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp.write_bytes(data)
+        os.replace(tmp, path)
+    except OSError as exc:
+        raise InputError(f"cannot write the sheet: {exc.strerror}", file=str(path)) from None
+    finally:
+        with contextlib.suppress(OSError):
+            tmp.unlink(missing_ok=True)
+
+
+def _diagram_folder(output: Path) -> Path:
+    return output.with_name(f"{output.stem}-diagrams")
+
+
+def _write_markdown(output: Path, text: str, folder: Path, files: dict[str, str]) -> None:
+    """The diagrams into a new folder, swapped in for the old one, then the Markdown; a
+    folder holding anything but SVG files is never replaced."""
+    import os
+    import shutil
+    import tempfile
+
+    from judge_cli.errors import InputError
+
+    if folder.exists() and (
+        not folder.is_dir() or any(p.suffix != ".svg" for p in folder.iterdir())
+    ):
+        raise InputError(
+            "the diagrams' folder exists and holds other things; not replacing it",
+            file=str(folder),
+            hint="choose another output name or move that folder",
+        )
+    try:
+        output.parent.mkdir(parents=True, exist_ok=True)
+        tmp = Path(tempfile.mkdtemp(prefix=f".{folder.name}-", dir=folder.parent))
+    except OSError as exc:
+        raise InputError(f"cannot write the sheet: {exc.strerror}", file=str(output)) from None
+    try:
+        for name, svg in files.items():
+            (tmp / name).write_text(svg + "\n", encoding="utf-8")
+        if folder.exists():
+            old = folder.with_name(f".{folder.name}-old-{os.getpid()}")
+            folder.rename(old)
+            tmp.rename(folder)
+            shutil.rmtree(old)
+        else:
+            tmp.rename(folder)
+    except OSError as exc:
+        raise InputError(f"cannot write the diagrams: {exc.strerror}", file=str(folder)) from None
+    finally:
+        if tmp.exists():
+            shutil.rmtree(tmp, ignore_errors=True)
+    _write_bytes(output, text.encode("utf-8"))
+
+
+def _done(output: Path, what: str) -> None:
+    typer.echo(f"wrote {output}: {what}")
+
+
+def register(app: typer.Typer) -> None:
+    app.command()(sheet)
