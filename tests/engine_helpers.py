@@ -48,3 +48,10 @@ def two_player_game(seed: int = 0, phase: Phase = Phase.lock) -> Game:
     ]
     state.phase = phase
     return Game(state, RandomDecisions(seed))
+
+
+def take_out(game: Game, *ids: str) -> None:
+    """Remove cards from the field and the deck, so a test can put them elsewhere."""
+    for pile in game.state.squares.values():
+        pile[:] = [f for f in pile if f.card not in ids]
+    game.state.deck = [c for c in game.state.deck if c not in ids]

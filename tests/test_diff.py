@@ -140,7 +140,9 @@ def test_renumbered_and_edited_shows_its_diff_and_reference_only_changes(
 
 
 def test_the_scenarios_that_cite_affected_articles_are_listed(cli, new_text, no_scenarios) -> None:
-    shutil.copytree(REPO / "scenarios", no_scenarios)
+    # The base game's scenarios (and their cards): the expected list below is theirs.
+    shutil.copytree(REPO / "scenarios" / "base", no_scenarios / "base")
+    shutil.copytree(REPO / "scenarios" / "cards", no_scenarios / "cards")
     base = (no_scenarios / "base" / "503-3-second-lock.yaml").read_text(encoding="utf-8")
     assert "\n  refused:" in base
     (no_scenarios / "base" / "zz-order.yaml").write_text(

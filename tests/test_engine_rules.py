@@ -12,7 +12,7 @@ from judge_cli.engine.rules import deck
 from judge_cli.engine.state import FieldCard, Phase
 from judge_cli.engine.table import CLOCKWISE, Seat, Square, clockwise_from, gate_of, next_seat
 from judge_cli.errors import InputError
-from tests.engine_helpers import SQ, two_player_game
+from tests.engine_helpers import SQ, take_out, two_player_game
 
 
 class Fixed:
@@ -95,13 +95,6 @@ def test_103_2_game_ends_at_the_seventh_colour_and_103_4_nothing_after() -> None
     with pytest.raises(Refused) as exc:
         game.end_phase(Seat.S)
     assert exc.value.article == "103.4"
-
-
-def take_out(game, *ids: str) -> None:
-    """Remove cards from the field and the deck, so a test can put them elsewhere."""
-    for pile in game.state.squares.values():
-        pile[:] = [f for f in pile if f.card not in ids]
-    game.state.deck = [c for c in game.state.deck if c not in ids]
 
 
 def test_506_2_506_3_moves_and_609_4_outside_move_phase() -> None:

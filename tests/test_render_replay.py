@@ -37,7 +37,10 @@ def test_every_event_kind_has_words() -> None:
     for kind in kinds:
         for key in special.get(kind, (kind,)):
             assert set(EVENTS[key]) == {"ja", "en"}, key
-    assert set(DECLARATIONS) == {"lock", "end", "move", "contact"}
+    found = re.findall(r'declaration="(\w+)"(?: if \w+ else "(\w+)")?', _engine_source())
+    declared = {d for pair in found for d in pair if d}
+    assert declared >= {"lock", "end", "move", "contact", "use", "lock_together"}
+    assert set(DECLARATIONS) == declared
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])

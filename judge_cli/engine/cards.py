@@ -4,6 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from judge_cli.engine.effects.vocab import BaseEffect, HandEffect, PrintedText, ReachEffect
 
 
 class Colour(StrEnum):
@@ -52,15 +56,16 @@ class Kind(StrEnum):
 
 @dataclass(frozen=True)
 class CardEffects:
-    """The effects a card carries (601.1): base, reach and hand. Filled in by issue 6.
+    """The effects a card carries (601.1, 601.2: not every card has all three), each with its
+    printed text beside its structured sentences (judge_cli/engine/effects/vocab.py)."""
 
-    The base game engine reads only whether a reach effect exists; issue 6 gives each list
-    its structured sentences (112) and the card its printed text.
-    """
+    base: BaseEffect | None = None
+    reach: ReachEffect | None = None
+    hand: HandEffect | None = None
 
-    base: tuple = ()
-    reach: tuple = ()
-    hand: tuple = ()
+    def lines(self) -> list[tuple[str, PrintedText]]:
+        """The printed effect lines, as ``(kind, text)``: base, reach, hand (202.2)."""
+        return [(k, e.text) for k in ("base", "reach", "hand") if (e := getattr(self, k))]
 
 
 @dataclass(frozen=True)
@@ -78,6 +83,32 @@ class Card:
     @property
     def is_filler(self) -> bool:
         return self.colour is None
+
+    @property
+    def untargetable(self) -> bool:
+        """704.3: first and eternal cards; 105.3: a card whose base effect says so."""
+        base = self.effects.base
+        return self.kind is not Kind.normal or bool(base and base.untargetable)
+
+    @property
+    def usable_while_locked(self) -> bool:
+        """704.1, 704.2: first and eternal cards, and cards with the lock-area-usable mark."""
+        hand = self.effects.hand
+        return hand is not None and (self.kind is not Kind.normal or hand.locked)
+
+    @property
+    def no_lock_phase(self) -> bool:
+        """701.6: a card whose own text forbids locking it in the Lock Phase (702.2a)."""
+        base = self.effects.base
+        return bool(base and base.no_lock_phase)
+
+    def same_colour(self, other: Card) -> bool:
+        """607.2: a card of this card's colour; a rainbow card is every colour (203.2);
+        a colourless card has none (203.3)."""
+        a, b = self.colour, other.colour
+        if a is None or b is None or a.is_colourless or b.is_colourless:
+            return False
+        return a == b or a.is_rainbow or b.is_rainbow
 
     def can_lock_in(self, place: Colour) -> bool:
         """701.2, 701.4: a card locks only in its own colour's place; rainbow in any."""

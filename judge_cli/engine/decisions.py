@@ -18,7 +18,9 @@ class Request:
 
     kind: str
     """``take`` (cards from a hand at random), ``eternal``, ``square``, ``first``,
-    ``shuffle``, ``first_player``."""
+    ``shuffle``, ``first_player``; for card effects ``use`` (a card or ``pass``: the chance to
+    interrupt, 502.4c), ``player``, ``card``, ``place``, ``option``, ``cost`` and ``order``
+    (a permutation of all the options, like ``shuffle``)."""
     article: str
     """The article that calls for the choice (507.1, 803.1, 804.1, 508.1, 402.1, …)."""
     options: tuple[str, ...]

@@ -6,6 +6,8 @@ Lock(seat=<Seat.S: 'S'>, card='rb1', place=<Colour.blue: 'blue'>)
 'W: move d3'
 >>> str(parse_declaration("contact N", "S"))
 'S: contact N'
+>>> parse_declaration("use counter-lock", "W")
+Use(seat=<Seat.W: 'W'>, card='counter-lock')
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from judge_cli.engine.table import Seat, Square
 from judge_cli.errors import InputError
 
 CARD_ID_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]*$")
-VERBS = ("lock", "end", "move", "contact")
+VERBS = ("lock", "end", "move", "contact", "use")
 
 
 @dataclass(frozen=True)
@@ -67,7 +69,19 @@ class Contact:
         return f"{self.seat}: contact {self.target}"
 
 
-Declaration = Lock | EndPhase | Move | Contact
+@dataclass(frozen=True)
+class Use:
+    """Use a card's hand effect (504.1, 606): in your Hand Phase, or at the card's timing on
+    anyone's turn (606.1a, 502.4)."""
+
+    seat: Seat
+    card: str
+
+    def __str__(self) -> str:
+        return f"{self.seat}: use {self.card}"
+
+
+Declaration = Lock | EndPhase | Move | Contact | Use
 
 
 def parse_declaration(text: str, seat: Seat | str) -> Declaration:
@@ -102,6 +116,9 @@ def parse_declaration(text: str, seat: Seat | str) -> Declaration:
     if verb == "contact":
         need(1, "contact SEAT (e.g. contact W)")
         return Contact(s, Seat.parse(args[0]))
+    if verb == "use":
+        need(1, "use CARD (e.g. use counter-lock)")
+        return Use(s, _card_id(args[0]))
     raise InputError(
         f"unknown declaration {words[0]!r} in {text!r}",
         hint=f"declarations are: {', '.join(VERBS)}",

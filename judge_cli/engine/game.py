@@ -18,12 +18,14 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
+from functools import cache
+from types import ModuleType
 from typing import Any
 
 from judge_cli.engine import citations as C
 from judge_cli.engine.cards import Colour
 from judge_cli.engine.decisions import Decisions, Request
-from judge_cli.engine.declarations import Contact, Declaration, EndPhase, Lock, Move
+from judge_cli.engine.declarations import Contact, Declaration, EndPhase, Lock, Move, Use
 from judge_cli.engine.events import Event
 from judge_cli.engine.state import State
 from judge_cli.engine.table import Seat, Square
@@ -72,10 +74,16 @@ class Game:
         self.decisions = decisions
         self.trace: list[Event] = []
         self._stack: list[deque[Step]] = []
-        self.after_declaration: list[Callable[[Game, Event], list[Step]]] = []
+        from judge_cli.engine.rules.interrupt import window_after
+
+        self.after_declaration: list[Callable[[Game, Event], list[Step]]] = [window_after]
         """Providers of steps that resolve right after a declaration is recorded and before
-        its resolution (502.4: interrupt windows, added by issue 6). Empty in the base game,
-        where no card has a timing."""
+        its resolution: the interrupt window (502.4), which is empty while nobody holds a card
+        usable at that timing."""
+        self.effects_in_progress = 0
+        """Effects being processed now: no break for 「いつでも使える」 (502.4f)."""
+        self.interrupts_in_progress = 0
+        """Interrupting effects being processed now (502.4a, 502.4b)."""
 
     # -- the trace ------------------------------------------------------------------------
     def emit(
@@ -97,7 +105,7 @@ class Game:
     def ask(self, request: Request) -> tuple[str, ...]:
         """Ask the decisions source; check that the answer is one the rules allow."""
         answer = tuple(self.decisions.decide(request))
-        if request.kind == "shuffle":
+        if request.kind in ("shuffle", "order"):
             ok = sorted(answer) == sorted(request.options)
         else:
             ok = (
@@ -157,8 +165,7 @@ class Game:
     # -- declarations: verify / can / do --------------------------------------------------------
     def verify(self, decl: Declaration) -> None:
         """Raise :class:`Refused` citing the article that forbids ``decl``."""
-        from judge_cli.engine.rules import contact, lock, move, turn
-
+        contact, hand, lock, move, turn = _rules()
         if isinstance(decl, Lock):
             lock.verify_lock(self, decl)
         elif isinstance(decl, Move):
@@ -167,6 +174,8 @@ class Game:
             contact.verify_contact(self, decl)
         elif isinstance(decl, EndPhase):
             turn.verify_end(self, decl)
+        elif isinstance(decl, Use):
+            hand.verify_use(self, decl)
         else:  # pragma: no cover - the union is closed
             raise TypeError(decl)
 
@@ -179,8 +188,7 @@ class Game:
 
     def declare(self, decl: Declaration) -> list[Event]:
         """Do ``decl`` (verified first); return the events it caused. Raises :class:`Refused`."""
-        from judge_cli.engine.rules import contact, lock, move, turn
-
+        contact, hand, lock, move, turn = _rules()
         self.verify(decl)
         start = len(self.trace)
         if isinstance(decl, Lock):
@@ -189,6 +197,8 @@ class Game:
             first = move.declare_move(self, decl)
         elif isinstance(decl, Contact):
             first = contact.declare_contact(self, decl)
+        elif isinstance(decl, Use):
+            first = hand.declare_use(self, decl)
         else:
             first = turn.declare_end(self, decl)
         declared = self.trace[start]
@@ -249,11 +259,30 @@ class Game:
     def end_phase(self, seat: Seat) -> list[Event]:
         return self.declare(EndPhase(seat))
 
+    def verify_use(self, seat: Seat, card: str) -> None:
+        self.verify(Use(seat, card))
+
+    def can_use(self, seat: Seat, card: str) -> bool:
+        return self.can(Use(seat, card))
+
+    def use(self, seat: Seat, card: str) -> list[Event]:
+        return self.declare(Use(seat, card))
+
     def legal_declarations(self) -> list[Declaration]:
-        """Every declaration the turn player may make now (for simulations and tests)."""
+        """Every declaration that may be made now (for simulations and tests): the turn
+        player's, and any player's 「いつでも使える」 card (502.4f). Interrupts are offered
+        in their windows, through the decisions source."""
         from judge_cli.engine.rules import turn
 
         return turn.legal_declarations(self)
+
+
+@cache
+def _rules() -> tuple[ModuleType, ...]:
+    """The rules modules (imported on first use: they import this module)."""
+    from judge_cli.engine.rules import contact, hand, lock, move, turn
+
+    return contact, hand, lock, move, turn
 
 
 def _jsonable(value: Any) -> Any:

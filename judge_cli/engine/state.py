@@ -51,10 +51,52 @@ class Player:
     """303.2: the seven colour places, each a pile bottom → top."""
     placed: set[str] = field(default_factory=set)
     """Cards in the lock area that were placed there, not locked (705.1)."""
+    groups: list[list[str]] = field(default_factory=list)
+    """Cards locked together in one place by one effect (702.2: 「なないろの欠片」)."""
 
     def locked_colours(self) -> set[Colour]:
         """103.1, 701.5, 705.2: the colour places holding at least one locked card."""
         return {c for c, pile in self.lock_area.items() if any(x not in self.placed for x in pile)}
+
+    def locked_cards(self) -> list[str]:
+        """Every locked card, red place to purple, bottom to top; placed cards are not locked
+        (705.1, 705.2); cards locked together count one by one (702.2)."""
+        return [x for pile in self.lock_area.values() for x in pile if x not in self.placed]
+
+    def place_of(self, card: str) -> Colour | None:
+        """The colour place holding ``card`` in this lock area, or None."""
+        for colour, pile in self.lock_area.items():
+            if card in pile:
+                return colour
+        return None
+
+    def group_of(self, card: str) -> list[str] | None:
+        return next((g for g in self.groups if card in g), None)
+
+    def take_from_lock_area(self, card: str) -> list[str]:
+        """Remove ``card`` from its place (706.1: by an effect or the bonus); return the cards
+        that were locked together with it and stay (702.3)."""
+        place = self.place_of(card)
+        if place is not None:
+            self.lock_area[place].remove(card)
+        self.placed.discard(card)
+        group = self.group_of(card)
+        if group is None:
+            return []
+        group.remove(card)
+        if len(group) < 2:
+            self.groups.remove(group)
+        return list(group)
+
+
+@dataclass(frozen=True)
+class Delayed:
+    """Sentences of an effect to process when the turn ends (「このターンの終了時、…」)."""
+
+    card: str
+    activator: Seat
+    sentences: tuple
+    cause: int
 
 
 @dataclass
@@ -82,6 +124,17 @@ class State:
     acted: str | None = None
     """505.1: the action (move or contact) done in this move phase, if any."""
     winner: Seat | None = None
+    in_use: list[str] = field(default_factory=list)
+    """Cards being used whose own text says where they go (606.4): off the board (307) until
+    that sentence; none between declarations."""
+    revealed: set[Seat] = field(default_factory=set)
+    """308.4: the hands revealed until the end of this turn."""
+    suppressed: set[Seat] = field(default_factory=set)
+    """604.5: the players who gain no reach effect until the end of this turn."""
+    delayed: list[Delayed] = field(default_factory=list)
+    """「このターンの終了時、…」: effects waiting for the end of this turn (105.5)."""
+    uses: dict[str, list[tuple]] = field(default_factory=dict)
+    """611.2: for each card used this turn, the position (board, hands, locks) at each use."""
 
     # -- reading ------------------------------------------------------------------------
     @property
@@ -132,6 +185,7 @@ class State:
             ("the discard pile", self.discard),
             ("the eternal pile", self.eternal),
             ("out of the game", self.out_of_game),
+            ("off the board, in use", self.in_use),
         ):
             for cid in pile:
                 put(cid, name)
@@ -175,7 +229,10 @@ class State:
                     if card.kind is Kind.normal:
                         normal_locked[place] += 1
             for place, n in normal_locked.items():
-                if n > 1:
+                # 702.2: cards locked together by one effect share their place.
+                locked = [c for c in p.lock_area[place] if c not in p.placed]
+                group = p.group_of(locked[-1]) or []
+                if n > 1 and not all(c in group for c in locked):
                     out.append(("702.1", f"{seat}'s {place} place has {n} locked cards"))
         for cid, card in self.cards.items():
             places = where.get(cid, [])
@@ -195,9 +252,26 @@ class State:
                     "out of the game",
                 )
                 and "lock place" not in places[0]
+                and "hand" not in places[0]
             ):
                 out.append(("201.4", f"eternal card {cid!r} is in {places[0]}"))
         return out
+
+    def fingerprint(self) -> tuple:
+        """611.2: the board, the hands and the locks, as a value (for the loop prohibition)."""
+        return (
+            tuple(
+                (sq.name, tuple((f.card, f.face_up) for f in pile))
+                for sq, pile in self.squares.items()
+                if pile
+            ),
+            tuple((s, p.piece.name if p.piece else None) for s, p in self.players.items()),
+            tuple((s, tuple(sorted(p.hand))) for s, p in self.players.items()),
+            tuple(
+                (s, tuple((c.value, tuple(pile)) for c, pile in p.lock_area.items() if pile))
+                for s, p in self.players.items()
+            ),
+        )
 
     def clone(self) -> State:
         return copy.deepcopy(self)

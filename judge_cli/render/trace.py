@@ -13,7 +13,19 @@ from judge_cli.engine.events import Event
 from judge_cli.render.article import ref_name
 from judge_cli.render.board import board_lines, width
 from judge_cli.render.style import PLAIN, Style
-from judge_cli.render.words import COLOURS, DECLARATIONS, EVENTS, MISC, PHASES, REASONS, word
+from judge_cli.render.words import (
+    COLOURS,
+    DECLARATIONS,
+    EFFECT_KINDS,
+    EVENTS,
+    MISC,
+    PARTS,
+    PHASES,
+    REASONS,
+    TIMINGS,
+    ZONES,
+    word,
+)
 
 
 class TraceWriter:
@@ -38,6 +50,16 @@ class TraceWriter:
         name = card.name if lang == "ja" else (card.name_en or card.name)
         return f"{name}（{cid}）" if lang == "ja" else f"{name} ({cid})"
 
+    def printed(self, cid: Any, kind: str, lang: str) -> str:
+        """The printed text of a card's effect line (ja, or en where given), quoted."""
+        card = self.cards.get(str(cid))
+        effect = getattr(card.effects, kind, None) if card else None
+        if effect is None:
+            return ""
+        text = effect.text.en if lang == "en" and effect.text.en else effect.text.ja
+        label = word(EFFECT_KINDS, kind, lang)
+        return f"：{label}「{text}」" if lang == "ja" else f": {label} “{text}”"
+
     def cards_text(self, ids: Any, lang: str) -> str:
         if not ids:
             return word(MISC, "none", lang)
@@ -61,8 +83,26 @@ class TraceWriter:
             fmt["cards"] = self.cards_text(d["cards"], lang)
         if d.get("frm") == "deck":
             fmt["frm"] = word(MISC, "deck", lang)
+        for key, sep in (("seats", "・"), ("order", " → "), ("able", ", "), ("candidates", "・")):
+            if isinstance(d.get(key), list):
+                fmt[key] = sep.join(str(x) for x in d[key])
+        if isinstance(d.get("counts"), dict):
+            fmt["counts"] = ", ".join(f"{k} {v}" for k, v in d["counts"].items())
+        if d.get("zone") in ZONES:
+            fmt["zone"] = word(ZONES, d["zone"], lang)
+        if d.get("to") in ZONES:
+            fmt["to"] = word(ZONES, d["to"], lang)
+        if d.get("declaration") in TIMINGS:
+            fmt["declaration"] = word(TIMINGS, d["declaration"], lang)
+        if d.get("what") in PARTS:
+            fmt["what"] = word(PARTS, d["what"], lang)
+        if "face_up" in d:
+            fmt["face"] = word(MISC, "face_up" if d["face_up"] else "face_down", lang)
         kind = ev.kind
         if kind == "declared":
+            if d["declaration"] == "use":
+                fmt["frm"] = word(MISC, "from_lock", lang) if d.get("frm") == "lock" else ""
+                fmt["text"] = self.printed(d["card"], "hand", lang)
             return word(DECLARATIONS, d["declaration"], lang).format(**fmt)
         if kind == "refused":
             reason = dict(fmt)
@@ -82,7 +122,18 @@ class TraceWriter:
             n = len(d.get("abandoned") or [])
             fmt["abandoned"] = word(MISC, "abandoned", lang).format(n=n) if n else ""
         elif kind == "reach_effect":
-            fmt["effect"] = word(MISC, "no_reach_effect", lang) if d.get("effect") is None else ""
+            fmt["effect"] = (
+                word(MISC, "no_reach_effect", lang)
+                if d.get("effect") is None
+                else self.printed(d["card"], "reach", lang)
+            )
+        elif kind == "turn_end_order":
+            fmt["order"] = " → ".join(
+                word(MISC, "bonus", lang) if x == "bonus" else self.card(x.split("#")[0], lang)
+                for x in d["order"]
+            )
+        elif kind == "window_closes":
+            fmt["resumes"] = word(MISC, "resumes" if d.get("interrupted") else "proceeds", lang)
         elif kind == "nothing_taken":
             fmt.setdefault("hand_size", 0)
         elif kind == "bonus_check":

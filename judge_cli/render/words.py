@@ -49,6 +49,14 @@ DECLARATIONS = {
         "ja": "{actor}の宣言：{target}に接触する",
         "en": "{actor} declares: contact {target}",
     },
+    "use": {
+        "ja": "{actor}の宣言：{card}の手札効果を使う{frm}{text}",
+        "en": "{actor} declares: use the hand effect of {card}{frm}{text}",
+    },
+    "lock_together": {
+        "ja": "{actor}の宣言：{cards}を{place}の場所にまとめてロックする",
+        "en": "{actor} declares: lock {cards} together in the {place} place",
+    },
 }
 
 REASONS = {
@@ -110,6 +118,54 @@ REASONS = {
         "ja": "{target}は接触できる相手ではない",
         "en": "{target} is not an opponent in this game",
     },
+    "no_lock_phase": {
+        "ja": "{card}はカードの記述によりロックフェイズにロックできない",
+        "en": "{card}'s own text forbids locking it in the Lock Phase",
+    },
+    "placed_card": {
+        "ja": "{card}はロックエリアに置かれているだけで、手札にもロックにもない",
+        "en": "{card} is only placed in a lock area: neither in the hand nor locked",
+    },
+    "no_hand_effect": {"ja": "{card}には手札効果がない", "en": "{card} has no hand effect"},
+    "locked_card": {
+        "ja": "{card}はロックされていて、ロックエリア使用可能表示がない",
+        "en": "{card} is locked and has no lock-area-usable mark",
+    },
+    "not_at_a_break": {
+        "ja": "「いつでも使える」カードは効果の処理中には使えない（処理の切れ目で使う）",
+        "en": "a card usable at any time waits for a break: an effect is being processed",
+    },
+    "not_its_timing": {
+        "ja": "{card}に記されたタイミングは今ではない",
+        "en": "now is not the timing written on {card}",
+    },
+    "used_in_this_window": {
+        "ja": "{card}はこのタイミングですでに使った",
+        "en": "{card} has already been used at this timing",
+    },
+    "not_hand_phase": {
+        "ja": "タイミングの記されていない手札効果は自分のハンドフェイズに使う"
+        "（今は{turn}の{phase}）",
+        "en": "a hand effect without a timing is used in your own Hand Phase "
+        "(now {turn}'s {phase})",
+    },
+    "condition_not_met": {
+        "ja": "{card}に記された使用条件を満たしていない",
+        "en": "the condition written on {card} is not met",
+    },
+    "cannot_pay": {
+        "ja": "追色コスト{cost}枚を払えない（同じ色のほかのカードは{have}枚）",
+        "en": "the Extra Color cost of {cost} cannot be paid ({have} other card(s) of its color)",
+    },
+    "cannot_be_done": {
+        "ja": "{card}の効果は、どの文も実行できないと分かっている",
+        "en": "none of {card}'s effect can be carried out, as is known now",
+    },
+    "loop": {
+        "ja": "{card}を同じ盤面・手札・ロックでもう一度使うことは、変化のない繰り返しになる",
+        "en": "using {card} again from the same board, hands and locks is a loop that "
+        "changes nothing",
+    },
 }
 
 EVENTS = {
@@ -143,6 +199,12 @@ EVENTS = {
         "ja": "{to}には{piece}の駒がいるため、{actor}の駒は強制移動できず{at}に残る",
         "en": "{piece}'s piece is on {to}: {actor}'s piece cannot be "
         "force-moved there and stays on {at}",
+    },
+    "move_blocked": {
+        "ja": "割り込みの後、{to}へは移動できない（駒がいるかカードが無い）："
+        "{actor}の駒は{at}に残る",
+        "en": "after the interrupt, {to} cannot be moved to (a piece is there, or no card): "
+        "{actor}'s piece stays on {at}",
     },
     "opened": {
         "ja": "{square}のカードがオープンされる：{card}",
@@ -242,6 +304,156 @@ EVENTS = {
         "ja": "侵攻した全員が同時に自分のゲートへ戻る：{moves}",
         "en": "every invader returns to its gate at once: {moves}",
     },
+    "used_card_discarded": {
+        "ja": "使った{card}を捨てる",
+        "en": "the used card {card} is discarded",
+    },
+    "used_card_aside": {
+        "ja": "使った{card}は、その記述どおりに置かれるまで脇に置く（盤面の外）",
+        "en": "the used card {card} is set aside (off the board) until its own text places it",
+    },
+    "used_card_stays": {
+        "ja": "使った{card}は捨てず、そのまま残る",
+        "en": "the used card {card} is not discarded and stays where it is",
+    },
+    "paid": {
+        "ja": "追色コスト{cost}枚を支払う：{cards}を捨てる",
+        "en": "the Extra Color cost of {cost} is paid: {cards} discarded",
+    },
+    "sentence": {
+        "ja": "{card}の効果の{number}文目（全{of}文）",
+        "en": "sentence {number} of {of} of {card}'s effect",
+    },
+    "fewest_locked": {
+        "ja": "ロックしている枚数：{counts}。1番少ないのは{seats}",
+        "en": "cards locked: {counts}; the fewest: {seats}",
+    },
+    "chose_opponent": {
+        "ja": "{actor}は相手を1人選ぶ：{seat}（候補：{candidates}）",
+        "en": "{actor} chooses one opponent: {seat} (of {candidates})",
+    },
+    "each_player": {
+        "ja": "{seats}の順に1人ずつ処理する",
+        "en": "one player at a time: {seats}",
+    },
+    "fizzled": {
+        "ja": "{card}の効果は何も実行できず、不発となる",
+        "en": "nothing of {card}'s effect could be carried out: it fizzles",
+    },
+    "hand_counted": {
+        "ja": "{actor}の手札を数える：{size}枚（使った{card}は含まない）",
+        "en": "{actor}'s hand is counted: {size} (the used {card} is not in it)",
+    },
+    "took_chosen": {
+        "ja": "{actor}は{frm}の手札から{count}枚を選んで奪う：{cards}",
+        "en": "{actor} chooses and takes {count} card(s) from {frm}'s hand: {cards}",
+    },
+    "partial": {
+        "ja": "{what}：{wanted}枚（件）のうち{done}だけ実行する",
+        "en": "{what}: {done} of {wanted} can be done, so that much is done",
+    },
+    "protected": {
+        "ja": "{cards}は他のカードの効果の対象にならない",
+        "en": "{cards} cannot be the target of another card's effect",
+    },
+    "discarded": {
+        "ja": "{actor}の{zone}から{cards}を捨てる",
+        "en": "{cards} discarded from {actor}'s {zone}",
+    },
+    "discarded_from_field": {
+        "ja": "{square}の1番上のカード{card}を捨てる",
+        "en": "the top card of {square}, {card}, is discarded",
+    },
+    "own_card_discarded": {
+        "ja": "{card}はカードの記述どおり手札に加えず、捨て場へ行く",
+        "en": "as its own text says, {card} goes to the discard pile, not to the hand",
+    },
+    "still_locked": {
+        "ja": "一緒にロックしていた{cards}は{place}の場所にロックされたまま",
+        "en": "{cards}, locked together with it, stays locked in the {place} place",
+    },
+    "released": {
+        "ja": "{actor}の{cards}のロックが解除され、{to}へ",
+        "en": "the lock of {actor}'s {cards} is released: to {to}",
+    },
+    "lock_fails": {
+        "ja": "{card}は宣言の後で手札を離れたので、ロックされない",
+        "en": "{card} left the hand after the declaration, so it is not locked",
+    },
+    "lock_place_taken": {
+        "ja": "{place}の場所は宣言の後でふさがったので、{card}はロックされない",
+        "en": "the {place} place was taken after the declaration, so {card} is not locked",
+    },
+    "placed_in_lock_area": {
+        "ja": "{card}を{whose}の{place}のロックエリアに置く（ロックではない）",
+        "en": "{card} is placed in {whose}'s {place} lock area (not a lock)",
+    },
+    "cannot_move": {
+        "ja": "{actor}の駒は{at}から移動できるマスがない",
+        "en": "{actor}'s piece on {at} has no square it can move to",
+    },
+    "put_on_square": {
+        "ja": "{card}を{square}に{face}で置く",
+        "en": "{card} is put {face} on {square}",
+    },
+    "revealed": {
+        "ja": "{actor}は手札を公開する（このターンの終わりまで）：{cards}",
+        "en": "{actor} reveals their hand until the end of this turn: {cards}",
+    },
+    "reach_suppressed": {
+        "ja": "このターン、{seats}は到達効果を得ない",
+        "en": "this turn, {seats} gain no reach effects",
+    },
+    "reach_suppressed_here": {
+        "ja": "{actor}は{card}の到達効果を得ない：効果の処理がないため、{card}は手札に加わらない",
+        "en": "{actor} gains no reach effect from {card}: with nothing processed, {card} "
+        "does not go to the hand",
+    },
+    "stays_on_field": {
+        "ja": "{card}はカードの記述により手札に加えず、{square}に残る",
+        "en": "by its own text, {card} does not go to the hand and stays on {square}",
+    },
+    "no_option": {
+        "ja": "どの選択肢も実行できない（{options}択）",
+        "en": "none of the {options} options can be carried out",
+    },
+    "chose": {
+        "ja": "{actor}は選択肢{option}を選ぶ（実行できる選択肢：{able}）",
+        "en": "{actor} chooses option {option} (options that can be carried out: {able})",
+    },
+    "delayed": {
+        "ja": "{card}の効果の続きは、このターンの終了時に処理する",
+        "en": "the rest of {card}'s effect waits for the end of this turn",
+    },
+    "delayed_effect": {
+        "ja": "ターン終了時：{card}の効果の続きを処理する",
+        "en": "the turn is ending: the rest of {card}'s effect is processed",
+    },
+    "turn_end_order": {
+        "ja": "ターン終了時に同時に起きる処理の順を{actor}が決める：{order}",
+        "en": "{actor} orders what happens as the turn ends: {order}",
+    },
+    "reveal_ends": {
+        "ja": "ターンが終わり、{seats}は手札の公開をやめる",
+        "en": "the turn is over: {seats} stop revealing their hands",
+    },
+    "suppress_ends": {
+        "ja": "ターンが終わり、{seats}はふたたび到達効果を得る",
+        "en": "the turn is over: {seats} gain reach effects again",
+    },
+    "window_opens": {
+        "ja": "{declaration}の宣言に割り込めるのは：{order}の順",
+        "en": "the chance to interrupt the {declaration} goes: {order}",
+    },
+    "passed": {"ja": "{actor}は割り込まない", "en": "{actor} does not interrupt"},
+    "window_closes": {
+        "ja": "全員が割り込まない：{declaration}の処理{resumes}",
+        "en": "nobody else interrupts: the {declaration} {resumes}",
+    },
+    "anytime_waits": {
+        "ja": "{actor}の「いつでも使える」{cards}は、効果の処理中なので今は使えない",
+        "en": "{actor}'s {cards}, usable at any time, must wait: an effect is being processed",
+    },
     "setup_seats": {"ja": "席：{seats}{empty}", "en": "seats: {seats}{empty}"},
     "first_card": {
         "ja": "{actor}はファーストカード{card}を引き、{place}の場所にロックする（駒は{place}）",
@@ -278,8 +490,48 @@ EVENTS = {
     },
 }
 
+ZONES = {
+    "hand": {"ja": "手札", "en": "hand"},
+    "lock": {"ja": "ロックエリア", "en": "lock area"},
+    "field": {"ja": "場", "en": "field"},
+    "discard": {"ja": "捨て場", "en": "the discard pile"},
+}
+
+TIMINGS = {
+    "lock": {"ja": "ロック", "en": "lock"},
+    "lock_together": {"ja": "ロック", "en": "lock"},
+    "move": {"ja": "移動", "en": "move"},
+    "contact": {"ja": "接触", "en": "contact"},
+    "use": {"ja": "手札効果の使用", "en": "use of a hand effect"},
+}
+
+PARTS = {
+    "take": {"ja": "奪う", "en": "take"},
+    "discard_hand": {"ja": "手札から捨てる", "en": "discard from a hand"},
+    "discard_lock": {"ja": "ロックしているカードを捨てる", "en": "discard a locked card"},
+    "discard_field": {"ja": "場のカードを捨てる", "en": "discard a card on the field"},
+    "release": {"ja": "ロックを解除する", "en": "release a lock"},
+    "lock": {"ja": "ロックする", "en": "lock"},
+    "open": {"ja": "オープンする", "en": "open"},
+    "place": {"ja": "置く", "en": "put"},
+    "put_in_lock_area": {"ja": "ロックエリアに置く", "en": "place in a lock area"},
+}
+
+EFFECT_KINDS = {
+    "base": {"ja": "【基本】", "en": "[Base]"},
+    "reach": {"ja": "【到達】", "en": "[Reach]"},
+    "hand": {"ja": "【手札】", "en": "[Hand]"},
+}
+"""Editorial labels for the effect lines (the icons of 601.1 and 202.2 are lost in the copy)."""
+
 MISC = {
     "none": {"ja": "なし", "en": "none"},
+    "from_lock": {"ja": "（ロックエリアから）", "en": " (from the lock area)"},
+    "bonus": {"ja": "相手ゲート侵攻ボーナスの確認", "en": "the gate invasion bonus check"},
+    "face_up": {"ja": "表向き", "en": "face up"},
+    "face_down": {"ja": "裏向き", "en": "face down"},
+    "resumes": {"ja": "を再開する", "en": "resumes"},
+    "proceeds": {"ja": "に進む", "en": "proceeds"},
     "no_reach_effect": {
         "ja": "（到達効果はない：何も起きない）",
         "en": " (it has none: nothing happens)",

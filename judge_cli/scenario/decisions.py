@@ -13,13 +13,25 @@ from judge_cli.engine.decisions import Request
 from judge_cli.scenario.load import FILLER_PREFIX, LoadedScenario
 
 KINDS = {
-    "take": "which cards are taken at random from {from}'s hand",
+    "take": "which cards come at random from {from}'s hand",
     "eternal": "which eternal card is drawn at random",
     "square": "which square {chooser} chooses",
     "first": "which first card {seat} draws at random",
     "shuffle": "the order of the deck after shuffling (bottom to top)",
     "first_player": "who takes the first turn",
+    "use": "whether {chooser} uses a card now, after the {declaration} declared by {by} "
+    "(a card id, or pass)",
+    "player": "which opponent {chooser} chooses",
+    "card": "which card(s) {chooser} chooses",
+    "place": "which lock place (colour) {chooser} chooses",
+    "option": "which option (1, 2, …) {chooser} chooses",
+    "cost": "which card(s) {chooser} discards to pay 【追色】 for {card}",
+    "order": "the order {chooser} chooses for what happens as the turn ends",
 }
+"""The kinds of answer under ``decide:``; each asks what its description says."""
+
+NUMBERED = ("option",)
+"""Kinds whose answers are numbers, not counts of filler cards."""
 
 
 def describe(request: Request) -> str:
@@ -86,6 +98,8 @@ class ScriptedDecisions:
         for item in items:
             if isinstance(item, bool) or not isinstance(item, (str, int)):
                 raise self.loaded.error(f"cannot read the answer {item!r}", *path)
+            if isinstance(item, int) and request.kind in NUMBERED:
+                item = str(item)
             if isinstance(item, int):
                 if item > len(fillers):
                     raise self.loaded.error(
@@ -106,7 +120,7 @@ class ScriptedDecisions:
             if item in out:
                 raise self.loaded.error(f"{item!r} is given twice", *path)
             out.append(item)
-        want = len(request.options) if request.kind == "shuffle" else request.count
+        want = len(request.options) if request.kind in ("shuffle", "order") else request.count
         if len(out) != want:
             raise self.loaded.error(
                 f"{describe(request)}: {want} card(s) or choice(s) are needed "

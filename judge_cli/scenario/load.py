@@ -54,24 +54,42 @@ class LoadedScenario:
         return list(dict.fromkeys(ids))
 
 
+def _data_path(loc: tuple, data: Any) -> tuple:
+    """The part of a pydantic location that indexes into the YAML data (pydantic adds the
+    names of union members and validators, which are not keys)."""
+    out: list = []
+    node = data
+    for key in loc:
+        in_list = isinstance(node, list) and isinstance(key, int) and 0 <= key < len(node)
+        if in_list or (isinstance(node, dict) and key in node):
+            node = node[key]
+            out.append(key)
+    return tuple(out)
+
+
 def _validation_error(exc: Any, loaded: LoadedYaml) -> ScenarioError:
-    err = exc.errors()[0]
-    loc = tuple(x for x in err["loc"] if not (isinstance(x, str) and x.startswith("function-")))
+    errors = exc.errors()
+    # YAML 1.1 reads on/off/yes/no as booleans: such a key is the likeliest cause of the rest.
+    boolean = [e for e in errors if e["type"] == "invalid_key" and isinstance(e["input"], bool)]
+    err = boolean[0] if boolean else errors[0]
+    loc = _data_path(tuple(err["loc"]), loaded.data)
     path = ".".join(str(x) for x in loc) or "(top)"
-    msg = err["msg"]
-    if err["type"] == "extra_forbidden":
+    msg = err["msg"].removeprefix("Value error, ")
+    hint = None
+    if boolean:
+        path = ".".join(str(x) for x in loc[:-1]) or "(top)"
+        msg = f"a key that YAML reads as {err['input']} (on, off, yes and no are booleans)"
+        hint = "quote it, or use the documented key (a timing is `when:`)"
+    elif err["type"] == "extra_forbidden":
         msg = f"unknown key {loc[-1]!r}"
     elif err["type"] == "missing":
-        msg = f"missing key {loc[-1]!r}"
-    else:
+        msg = f"missing key {err['loc'][-1]!r}"
+    elif not isinstance(err.get("input"), (dict, list)):
         msg = f"{msg} (got {err.get('input')!r})"
-    more = len(exc.errors()) - 1
-    return ScenarioError(
-        f"{path}: {msg}",
-        file=loaded.file,
-        line=loaded.line_of(loc),
-        hint=f"and {more} more problem(s) in this file" if more else None,
-    )
+    more = len(errors) - 1
+    if more and hint is None:
+        hint = f"and {more} more problem(s) in this file"
+    return ScenarioError(f"{path}: {msg}", file=loaded.file, line=loaded.line_of(loc), hint=hint)
 
 
 def read_model(path: Path, display: str, model: type) -> tuple[Any, LoadedYaml]:
@@ -86,12 +104,6 @@ def read_model(path: Path, display: str, model: type) -> tuple[Any, LoadedYaml]:
         return model.model_validate(loaded.data), loaded
     except ValidationError as exc:
         raise _validation_error(exc, loaded) from None
-
-
-def _name(spec: CardSpec) -> tuple[str, str]:
-    if isinstance(spec.name, str):
-        return spec.name, spec.name
-    return spec.name.ja, spec.name.en
 
 
 def load_scenario(path: str | Path, display: str | None = None) -> LoadedScenario:
@@ -158,8 +170,7 @@ def _card(cid: str, spec: CardSpec, file: str, line: int | None) -> Card:
             line=line,
             article="201.3" if spec.kind is Kind.first else "201.4",
         )
-    ja, en = _name(spec)
-    return Card(cid, spec.kind, spec.colour, ja, en)
+    return spec.to_card(cid)
 
 
 class _Placer:
@@ -258,9 +269,25 @@ def _build_state(loaded: LoadedScenario) -> State:
         ]
         for colour, pile in spec.lock.items():
             path = ("players", seat.value, "lock", colour.value)
-            for cid, suffix in placer.tokens(
-                list(pile), path, f"{seat}'s {colour} place", ("placed",)
+            for i, (cid, suffix) in enumerate(
+                placer.tokens(list(pile), path, f"{seat}'s {colour} place", ("placed", "together"))
             ):
+                if suffix == "together":
+                    # 702.2: locked together with the card before it, by one effect.
+                    before = player.lock_area[colour][-1:] if i else []
+                    if not before or before[0] in player.placed:
+                        raise loaded.error(
+                            f"{cid!r} is locked together with the card before it, and there "
+                            "is no locked card before it",
+                            *path,
+                            i,
+                            article="702.2",
+                        )
+                    group = player.group_of(before[0])
+                    if group is None:
+                        player.groups.append([before[0], cid])
+                    else:
+                        group.append(cid)
                 player.lock_area[colour].append(cid)
                 if suffix == "placed":
                     player.placed.add(cid)

@@ -11,7 +11,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from judge_cli.engine.cards import Colour, Kind
+from judge_cli.engine.cards import Colour
+from judge_cli.engine.effects.vocab import CardSpec
 from judge_cli.engine.state import Phase
 from judge_cli.engine.table import Seat
 
@@ -31,12 +32,7 @@ class Text(Strict):
     en: str = Field(min_length=1)
 
 
-class CardSpec(Strict):
-    """One card: colour notation (203), kind (201.1), name, and (issue 6) effects."""
-
-    colour: Colour
-    kind: Kind = Kind.normal
-    name: str | Text = ""
+__all__ = ["CardSpec"]
 
 
 class CardFile(Strict):
@@ -59,7 +55,8 @@ class PlayerSpec(Strict):
     lock: dict[Colour, list[str]] = Field(
         {},
         description="Colour place → cards bottom to top; `ID placed` for a card placed "
-        "there by an effect, not locked (705.1).",
+        "there by an effect, not locked (705.1); `ID together` for a card locked together "
+        "with the one before it (702.2).",
     )
 
 

@@ -157,6 +157,18 @@ def _multiset(tokens: list[Token]) -> Counter:
     return c
 
 
+def _lock_token(player: Any, pile: list[str], i: int) -> str:
+    """A card of a lock place as a scenario writes it: ``ID placed`` (705.1), ``ID together``
+    (locked with the card before it, 702.2), or ``ID``."""
+    cid = pile[i]
+    if cid in player.placed:
+        return f"{cid} placed"
+    group = player.group_of(cid)
+    if i and group is not None and pile[i - 1] in group:
+        return f"{cid} together"
+    return cid
+
+
 def actual_end(state: State) -> dict[str, Any]:
     """The whole end state in the scenario's own notation (also printed by --json)."""
     players = state.players
@@ -164,7 +176,7 @@ def actual_end(state: State) -> dict[str, Any]:
         "hands": {s.value: _tokens([(c, None) for c in p.hand]) for s, p in players.items()},
         "lock": {
             s.value: {
-                colour.value: [f"{c} placed" if c in p.placed else c for c in pile]
+                colour.value: [_lock_token(p, pile, i) for i in range(len(pile))]
                 for colour, pile in p.lock_area.items()
                 if pile
             }

@@ -141,8 +141,7 @@ def gain_eternal(game: Game, cause: int | None, seat: Seat) -> None:
         if any(c in player.placed for c in leaving):
             articles += C.BONUS_PLACED_CARD
         for c in leaving:
-            place.remove(c)
-            player.placed.discard(c)
+            player.take_from_lock_area(c)
             player.hand.append(c)
         game.emit(
             "place_cleared", articles, actor=seat, cause=drawn.seq, place=colour, cards=leaving

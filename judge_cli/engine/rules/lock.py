@@ -36,6 +36,8 @@ def verify_lock(game: Game, decl: Lock) -> None:
     card = state.cards[decl.card]
     if card.colour is None or card.colour.is_colourless:
         raise Refused(decl, "colourless", C.LOCK_COLOURLESS, card=decl.card, colour=card.colour)
+    if card.no_lock_phase:
+        raise Refused(decl, "no_lock_phase", C.LOCK_PHASE_FORBIDDEN, card=decl.card)
     place = place_for(game, decl)
     if place is None:
         raise Refused(decl, "rainbow_needs_place", C.LOCK_RAINBOW_NEEDS_PLACE, card=decl.card)
@@ -67,9 +69,24 @@ def declare_lock(game: Game, decl: Lock) -> list[Step]:
 
 
 def lock_card(game: Game, cause: int | None, seat: Seat, card: str, place: Colour) -> None:
-    """701.1: the card goes face up to its colour place; 703.1: it is no longer in the hand."""
+    """701.1: the card goes face up to its colour place; 703.1: it is no longer in the hand.
+    A card that left the hand after the declaration (an interrupt took it) is not locked
+    (300.3, 114.4); neither is one whose place was taken meanwhile (702.1)."""
     state = game.state
     player = state.players[seat]
+    if card not in player.hand:
+        game.emit("lock_fails", C.LOCK_FAILS_LEFT_HAND, actor=seat, cause=cause, card=card)
+        return
+    if any(c not in player.placed for c in player.lock_area[place]):
+        game.emit(
+            "lock_place_taken",
+            C.LOCK_FAILS_PLACE_TAKEN,
+            actor=seat,
+            cause=cause,
+            card=card,
+            place=place,
+        )
+        return
     player.hand.remove(card)
     player.lock_area[place].append(card)
     state.locked_this_turn = True

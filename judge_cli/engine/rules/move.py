@@ -54,6 +54,22 @@ def declare_move(game: Game, decl: Move) -> list[Step]:
 
 
 def normal_move(game: Game, cause: int | None, seat: Seat, to: Square) -> list[Step]:
+    """506.4; an interrupt may have changed the square since the declaration (502.4): a move
+    onto another piece (506.3) or onto a square without cards (506.2) does not happen."""
+    state = game.state
+    other = state.piece_at(to)
+    if (other is not None and other != seat) or not state.squares[to]:
+        game.emit(
+            "move_blocked",
+            (C.MOVE_ONTO_PIECE if other is not None else C.MOVE_TO_EMPTY_SQUARE)
+            + C.MOVE_BLOCKED_AFTER_INTERRUPT,
+            actor=seat,
+            cause=cause,
+            to=to,
+            piece=other,
+            at=state.players[seat].piece,
+        )
+        return []
     return place_piece(game, cause, seat, to, forced=False, articles=C.MOVED)
 
 

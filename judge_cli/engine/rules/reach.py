@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from judge_cli.engine import citations as C
+from judge_cli.engine.effects.run import EffectRun, effect_steps
 from judge_cli.engine.game import Step, step
 from judge_cli.engine.rules.move import ensure_known
 from judge_cli.engine.table import Seat, Square
@@ -17,7 +18,9 @@ def reach(game: Game, cause: int | None, seat: Seat, square: Square, via: str) -
     """603.1: the piece reaches the top card of its square (603.4: only the top card).
 
     ``via`` is how: ``face_up`` (moved onto a face-up card, 603.1 item 1), ``opened`` (the
-    card under the piece turned face up, 603.2) or ``exposed`` (605.1).
+    card under the piece turned face up, 603.2), ``exposed`` (605.1), and by an effect:
+    ``effect_opened`` (603.2), ``placed_face_up`` (603.2) or ``uncovered`` (the card above
+    it discarded, 603.1 item 2).
     """
     state = game.state
     top = state.top(square)
@@ -27,6 +30,9 @@ def reach(game: Game, cause: int | None, seat: Seat, square: Square, via: str) -
         "face_up": C.REACH_ONTO_FACE_UP,
         "opened": C.REACH_BY_OPENING,
         "exposed": C.REACH_EXPOSED_CARD,
+        "effect_opened": C.REACH_BY_EFFECT_OPENING,
+        "placed_face_up": C.REACH_BY_FACE_UP_PLACED,
+        "uncovered": C.REACH_UNCOVERED,
     }[via]
     if seat != state.turn:
         # 604.1: the piece's owner gains the reach effect, even on another player's turn.
@@ -35,45 +41,63 @@ def reach(game: Game, cause: int | None, seat: Seat, square: Square, via: str) -
     ev = game.emit(
         "reached", articles, actor=seat, cause=cause, square=square, card=top.card, via=via
     )
+    run = EffectRun(top.card, "reach", seat, ev.seq, square=square)
     return [
-        step(reach_effect, ev.seq, seat=seat, card=top.card),
-        step(card_to_hand, ev.seq, seat=seat, card=top.card, square=square),
-        step(combo, ev.seq, seat=seat, square=square),
+        step(reach_effect, ev.seq, seat=seat, card=top.card, run=run),
+        step(card_to_hand, ev.seq, seat=seat, card=top.card, square=square, run=run),
+        step(combo, ev.seq, seat=seat, square=square, card=top.card),
     ]
 
 
-def reach_effect(game: Game, cause: int | None, seat: Seat, card: str) -> list[Step]:
-    """604.1: the owner gains the reach effect, compulsorily. Issue 6 resolves its sentences
-    here (112); a card without a reach effect gives nothing."""
+def reach_effect(
+    game: Game, cause: int | None, seat: Seat, card: str, run: EffectRun
+) -> list[Step]:
+    """604.1: the owner gains the reach effect, compulsorily, and processes its sentences
+    (112); 601.2: a card may have none; 604.5: 「到達効果は得ない」 keeps it from being gained."""
     effect = game.state.cards[card].effects.reach
-    game.emit(
+    if seat in game.state.suppressed:
+        # 604.5: no reach effect is gained, so none is processed and the card stays.
+        run.suppressed = True
+        game.emit("reach_suppressed_here", C.REACH_SUPPRESSED, actor=seat, cause=cause, card=card)
+        return []
+    ev = game.emit(
         "reach_effect",
-        C.REACH_EFFECT,
+        C.REACH_EFFECT + (C.REACH_EFFECT_GAINED if effect else C.NO_SUCH_EFFECT),
         actor=seat,
         cause=cause,
         card=card,
-        effect=list(effect) if effect else None,
+        effect="reach" if effect else None,
     )
-    return []
+    if effect is None:
+        return []
+    run.cause = ev.seq
+    return effect_steps(game, run, effect.do)
 
 
-def card_to_hand(game: Game, cause: int | None, seat: Seat, card: str, square: Square) -> None:
-    """604.2: after the reach effect, the card goes to the owner's hand."""
+def card_to_hand(
+    game: Game, cause: int | None, seat: Seat, card: str, square: Square, run: EffectRun
+) -> None:
+    """604.2: after the reach effect, the card goes to the owner's hand; 604.4: even when
+    the effect fizzled. Not when its own text said where it goes (604.3), nor when the reach
+    effect was not gained (604.5)."""
     pile = game.state.squares[square]
-    if not pile or pile[-1].card != card:
+    if run.suppressed or run.disposed or not any(f.card == card for f in pile):
         return
-    pile.pop()
+    pile[:] = [f for f in pile if f.card != card]
     game.state.players[seat].hand.append(card)
-    game.emit("to_hand", C.REACH_CARD_TO_HAND, actor=seat, cause=cause, card=card, frm=square)
+    fizzled = game.state.cards[card].effects.reach is not None and not run.did
+    articles = C.REACH_CARD_TO_HAND + (C.REACH_CARD_TO_HAND_AFTER_FIZZLE if fizzled else ())
+    game.emit("to_hand", articles, actor=seat, cause=cause, card=card, frm=square)
 
 
-def combo(game: Game, cause: int | None, seat: Seat, square: Square) -> list[Step]:
+def combo(game: Game, cause: int | None, seat: Seat, square: Square, card: str) -> list[Step]:
     """605.1: a face-up card exposed under the piece is reached too; 605.3: while they last."""
     state = game.state
     if state.players[seat].piece != square:
         return []
     top = state.top(square)
-    if top is None:
+    if top is None or top.card == card:
+        # Nothing was exposed: the reached card is still on top (604.3, 604.5).
         return []
     if not top.face_up:
         # 309.3: a face-down card is now the top card; nothing is reached (605.1 needs face up).

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from judge_cli.engine import citations as C
 from judge_cli.engine.decisions import Request
-from judge_cli.engine.declarations import Contact, Declaration, EndPhase, Lock, Move
+from judge_cli.engine.declarations import Contact, Declaration, EndPhase, Lock, Move, Use
 from judge_cli.engine.game import Refused, Step, step
 from judge_cli.engine.rules import deck
 from judge_cli.engine.rules.common import require_turn
@@ -17,6 +17,7 @@ from judge_cli.engine.table import CLOCKWISE, Square, next_seat
 
 if TYPE_CHECKING:
     from judge_cli.engine.game import Game
+    from judge_cli.engine.state import Delayed
 
 
 def verify_end(game: Game, decl: EndPhase) -> None:
@@ -88,13 +89,52 @@ def fallback(game: Game, cause: int | None) -> list[Step]:
 
 
 def end_turn(game: Game, cause: int | None, articles: tuple[str, ...]) -> list[Step]:
-    """509.1: the turn ends; 509.2: the bonus is checked; 509.3: the next player's turn."""
+    """509.1: the turn ends; 509.2: the bonus is checked; 509.3: the next player's turn.
+
+    Effects waiting for the end of this turn happen at the same instant as the bonus check;
+    105.5: their activator orders them (the turn player when they are several players'),
+    113.2: the turn player when there is no activator."""
     from judge_cli.engine.rules.bonus import bonus_check
 
-    ev = game.emit(
-        "turn_ends", articles, actor=game.state.turn, cause=cause, turn=game.state.turn_number
+    state = game.state
+    ev = game.emit("turn_ends", articles, actor=state.turn, cause=cause, turn=state.turn_number)
+    at_end = [step(bonus_check, ev.seq)]
+    delayed, state.delayed = state.delayed, []
+    if delayed:
+        at_end = _order_turn_end(game, ev.seq, delayed, at_end[0])
+    return [*at_end, step(next_turn, ev.seq)]
+
+
+def _order_turn_end(game: Game, cause: int, delayed: list[Delayed], bonus: Step) -> list[Step]:
+    """105.5: the order of what happens when the turn ends, chosen by the activator."""
+    from judge_cli.engine.effects.run import EffectRun, effect_steps
+
+    state = game.state
+    labels = ["bonus"]
+    for d in delayed:
+        label = d.card
+        while label in labels:
+            label = f"{d.card}#{len(labels)}"
+        labels.append(label)
+    activators = {d.activator for d in delayed}
+    chooser = next(iter(activators)) if len(activators) == 1 else state.turn
+    order = game.ask(Request("order", "105.5", tuple(labels), len(labels), chooser.value, {}))
+    game.emit(
+        "turn_end_order",
+        C.ORDER_BY_ACTIVATOR if len(activators) == 1 else C.ORDER_BY_TURN_PLAYER,
+        actor=chooser,
+        cause=cause,
+        order=list(order),
     )
-    return [step(bonus_check, ev.seq), step(next_turn, ev.seq)]
+    steps: list[Step] = []
+    for label in order:
+        if label == "bonus":
+            steps.append(bonus)
+            continue
+        d = delayed[labels.index(label) - 1]
+        run = EffectRun(d.card, "delayed", d.activator, cause)
+        steps.extend(effect_steps(game, run, d.sentences))
+    return steps
 
 
 def next_turn(game: Game, cause: int | None) -> None:
@@ -107,6 +147,26 @@ def next_turn(game: Game, cause: int | None) -> None:
     while CLOCKWISE[(i + 1) % 4] != nxt:
         i += 1
         skipped.append(CLOCKWISE[i % 4])
+    # 308.4: a hand revealed this turn is hidden again; 604.5: 「到達効果は得ない」 ends.
+    if state.revealed:
+        game.emit(
+            "reveal_ends",
+            C.REVEAL_ENDS,
+            actor=current,
+            cause=cause,
+            seats=[s for s in state.seats if s in state.revealed],
+        )
+    if state.suppressed:
+        game.emit(
+            "suppress_ends",
+            C.SUPPRESS_ENDS,
+            actor=current,
+            cause=cause,
+            seats=[s for s in state.seats if s in state.suppressed],
+        )
+    state.revealed.clear()
+    state.suppressed.clear()
+    state.uses.clear()
     state.turn = nxt
     state.phase = Phase.lock
     state.turn_number += 1
@@ -120,12 +180,17 @@ def next_turn(game: Game, cause: int | None) -> None:
 
 
 def legal_declarations(game: Game) -> list[Declaration]:
-    """Every declaration the turn player may make now."""
+    """Every declaration that may be made now: the turn player's, then any player's card
+    usable at a break (502.4f)."""
+    from judge_cli.engine.rules.hand import usable_cards
+
     state = game.state
     if game.over:
         return []
     seat = state.turn
     out: list[Declaration] = []
+    for s in state.seats:
+        out.extend(Use(s, c) for c in usable_cards(game, s))
     if state.phase is Phase.lock:
         for card in dict.fromkeys(state.players[seat].hand):
             colour = state.cards[card].colour
@@ -139,4 +204,4 @@ def legal_declarations(game: Game) -> list[Declaration]:
         out.extend(Move(seat, sq) for sq in move_targets(state, seat))
         out.extend(Contact(seat, t) for t in contact_targets(state, seat))
     out.append(EndPhase(seat))
-    return [d for d in out if game.can(d)]
+    return [d for d in out if isinstance(d, Use) or game.can(d)]

@@ -1,0 +1,180 @@
+"""Interrupts (502.4): right after a lock, move, contact or use is declared, and before it is
+processed, players may use cards whose timing is that declaration (606.1a).
+
+The chance goes clockwise from the activator of what caused the timing (the declarer, or the
+effect's activator for a lock inside an effect; 502.4c, 113.1). A player who uses a card
+interrupts: its declaration opens a window of its own, and its effect is processed before
+the interrupted declaration (502.4a, 502.4b). When every player in turn declines, the
+interrupted processing resumes (502.4d). A 「いつでも使える」 card is usable only at a break:
+not while an effect is being processed (502.4f); a card with a timing is usable even then
+(502.4g, 502.4h).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from judge_cli.engine import citations as C
+from judge_cli.engine.decisions import Request
+from judge_cli.engine.game import Step, step
+from judge_cli.engine.table import Seat, clockwise_from
+
+if TYPE_CHECKING:
+    from judge_cli.engine.effects.vocab import Timing
+    from judge_cli.engine.events import Event
+    from judge_cli.engine.game import Game
+
+TIMING_OF = {
+    "lock": "lock",
+    "lock_together": "lock",
+    "move": "move",
+    "contact": "contact",
+    "use": "use",
+}
+"""The declarations that are timings (606.1a), by the ``declaration`` of their event."""
+
+
+@dataclass
+class Window:
+    """The chance to interrupt one declaration."""
+
+    declaration: str
+    declarer: Seat
+    target: Seat | None
+    cause: int
+    """The declared event."""
+    in_effect: bool
+    """Declared while an effect is being processed (502.4g): no break (502.4f)."""
+    nested: bool
+    """Opened while an interrupting effect is being processed (502.4a)."""
+    order: list[Seat]
+    used: set[str] = field(default_factory=set)
+    position: int = 0
+    passes: int = 0
+    opened: bool = False
+    interrupted: bool = False
+    off_turn: bool = False
+    """Someone other than the turn player interrupted (606.1c)."""
+
+    @property
+    def at_break(self) -> bool:
+        return not self.in_effect
+
+    @property
+    def timing(self) -> str:
+        return TIMING_OF[self.declaration]
+
+
+def timing_matches(timing: Timing, seat: Seat, window: Window) -> bool:
+    """Whether ``timing`` (as printed on ``seat``'s card) is this declaration (606.1a)."""
+    if timing.when != window.timing:
+        return False
+    if timing.by == "opponent" and window.declarer == seat:
+        return False
+    if timing.by == "you" and window.declarer != seat:
+        return False
+    return not (timing.against == "you" and window.target != seat)
+
+
+def window_after(game: Game, declared: Event, first: Seat | None = None) -> list[Step]:
+    """The steps of the window after ``declared``: none when nobody holds a usable card."""
+    from judge_cli.engine.rules.hand import usable_cards
+
+    kind = declared.data.get("declaration")
+    if kind not in TIMING_OF or declared.actor is None:
+        return []
+    state = game.state
+    target = declared.data.get("target")
+    window = Window(
+        kind,
+        declared.actor,
+        Seat(target) if target else None,
+        declared.seq,
+        in_effect=game.effects_in_progress > 0,
+        nested=game.interrupts_in_progress > 0,
+        order=clockwise_from(first or declared.actor, state.seats),
+    )
+    if window.in_effect:
+        _anytime_waits(game, window)
+    if not any(usable_cards(game, s, window) for s in window.order):
+        return []
+    return [step(interrupt_window, declared.seq, window=window)]
+
+
+def _anytime_waits(game: Game, window: Window) -> None:
+    """502.4f, 502.4h: 「いつでも使える」 cards wait until the processing ends."""
+    state = game.state
+    for seat in window.order:
+        player = state.players[seat]
+        held = [
+            c
+            for c in dict.fromkeys([*player.hand, *player.locked_cards()])
+            if (h := state.cards[c].effects.hand) is not None
+            and h.timing is not None
+            and h.timing.when == "anytime"
+            and (c in player.hand or state.cards[c].usable_while_locked)
+        ]
+        if held:
+            game.emit("anytime_waits", C.ANYTIME_WAITS, actor=seat, cause=window.cause, cards=held)
+
+
+def interrupt_window(game: Game, cause: int | None, window: Window) -> list[Step]:
+    """502.4c: clockwise, each player uses a card or declines; a use interrupts (its own
+    window first, then its effect), then the round goes on; 502.4d: all decline, resume."""
+    from judge_cli.engine.declarations import Use
+    from judge_cli.engine.rules.hand import declare_use, usable_cards
+
+    if not window.opened:
+        window.opened = True
+        game.emit(
+            "window_opens",
+            C.WINDOW_OPENS + (C.WINDOW_IN_EFFECT if window.in_effect else ()),
+            actor=window.order[0],
+            cause=window.cause,
+            declaration=window.declaration,
+            order=list(window.order),
+        )
+    n = len(window.order)
+    while window.passes < n:
+        seat = window.order[window.position % n]
+        window.position += 1
+        usable = usable_cards(game, seat, window)
+        if not usable:
+            window.passes += 1
+            continue
+        (answer,) = game.ask(
+            Request(
+                "use",
+                "502.4c",
+                (*usable, "pass"),
+                1,
+                seat.value,
+                {"declaration": window.declaration, "by": window.declarer.value},
+            )
+        )
+        if answer == "pass":
+            window.passes += 1
+            game.emit("passed", C.PASSED, actor=seat, cause=window.cause)
+            continue
+        window.passes = 0
+        window.used.add(answer)
+        window.interrupted = True
+        window.off_turn |= seat != game.state.turn
+        start = len(game.trace)
+        effect = declare_use(game, Use(seat, answer), window)
+        own = window_after(game, game.trace[start])
+        return [*own, *effect, step(interrupt_window, cause, window=window)]
+    articles = C.WINDOW_CLOSES
+    if window.interrupted:
+        articles += C.RESUMES + (C.RESUMES_NESTED if window.nested else ())
+        articles += C.RESUMES_OFF_TURN if window.off_turn else ()
+    game.emit(
+        "window_closes",
+        articles,
+        actor=window.declarer,
+        cause=window.cause,
+        declaration=window.declaration,
+        interrupted=window.interrupted,
+    )
+    return []
