@@ -61,7 +61,10 @@ class Player:
     def locked_cards(self) -> list[str]:
         """Every locked card, red place to purple, bottom to top; placed cards are not locked
         (705.1, 705.2); cards locked together count one by one (702.2)."""
-        return [x for pile in self.lock_area.values() for x in pile if x not in self.placed]
+        placed = self.placed
+        if not placed:
+            return [x for pile in self.lock_area.values() for x in pile]
+        return [x for pile in self.lock_area.values() for x in pile if x not in placed]
 
     def place_of(self, card: str) -> Colour | None:
         """The colour place holding ``card`` in this lock area, or None."""
@@ -155,6 +158,15 @@ class State:
             if p.piece == square:
                 return seat
         return None
+
+    def pieces(self) -> dict[Square, Seat]:
+        """Square → the seat whose piece is there (the first seat, as :meth:`piece_at` answers,
+        should a broken position have two pieces on one square)."""
+        out: dict[Square, Seat] = {}
+        for seat, p in self.players.items():
+            if p.piece is not None and p.piece not in out:
+                out[p.piece] = seat
+        return out
 
     def gates(self) -> dict[Square, Seat]:
         """302.3, 904.1: only the seated players' sides have a gate."""
@@ -258,18 +270,26 @@ class State:
         return out
 
     def fingerprint(self) -> tuple:
-        """611.2: the board, the hands and the locks, as a value (for the loop prohibition)."""
+        """611.2: the board, the hands and the locks, as a value (for the loop prohibition).
+
+        Only ever compared with another fingerprint; squares and colours stand for themselves
+        (list comprehensions: this runs at every use of a card)."""
+        players = self.players.items()
         return (
             tuple(
-                (sq.name, tuple((f.card, f.face_up) for f in pile))
-                for sq, pile in self.squares.items()
-                if pile
+                [
+                    (sq, tuple([(f.card, f.face_up) for f in pile]))
+                    for sq, pile in self.squares.items()
+                    if pile
+                ]
             ),
-            tuple((s, p.piece.name if p.piece else None) for s, p in self.players.items()),
-            tuple((s, tuple(sorted(p.hand))) for s, p in self.players.items()),
+            tuple([(s, p.piece) for s, p in players]),
+            tuple([(s, tuple(sorted(p.hand))) for s, p in players]),
             tuple(
-                (s, tuple((c.value, tuple(pile)) for c, pile in p.lock_area.items() if pile))
-                for s, p in self.players.items()
+                [
+                    (s, tuple([(c, tuple(pile)) for c, pile in p.lock_area.items() if pile]))
+                    for s, p in players
+                ]
             ),
         )
 

@@ -29,7 +29,10 @@ if TYPE_CHECKING:
 
 def free_places(player: Player) -> list[Colour]:
     """702.1: the colour places where nothing is locked (a placed card locks nothing, 705.1)."""
-    return [c for c in SEVEN_COLOURS if all(x in player.placed for x in player.lock_area[c])]
+    places, placed = player.lock_area, player.placed
+    if not placed:
+        return [c for c in SEVEN_COLOURS if not places[c]]
+    return [c for c in SEVEN_COLOURS if all(x in placed for x in places[c])]
 
 
 def lock_places(state: State, player: Player, card: str, place: str) -> list[Colour]:
