@@ -87,6 +87,9 @@ class Game:
         """Providers of steps that resolve right after a declaration is recorded and before
         its resolution: the interrupt window (502.4), which is empty while nobody holds a card
         usable at that timing."""
+        self.watchers: list[Callable[[Game, Event], None]] = []
+        """Called with every event as it is recorded, the position as it leaves it (the
+        laws of engine/laws.py, for ``seven simulate`` and ``expect.invariants``)."""
         self.effects_in_progress = 0
         """Effects being processed now: no break for 「いつでも使える」 (502.4f)."""
         self.interrupts_in_progress = 0
@@ -112,6 +115,8 @@ class Game:
             {k: _jsonable(v) for k, v in data.items()},
         )
         trace.append(event)
+        for watch in self.watchers:
+            watch(self, event)
         return event
 
     # -- choices and random results -----------------------------------------------------------

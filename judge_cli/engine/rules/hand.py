@@ -38,9 +38,22 @@ def where_usable(state: State, seat: Seat, card: str) -> str | None:
 
 def cost_cards(state: State, seat: Seat, card: str) -> list[str]:
     """607.2, 607.3: the other cards of this card's colour in the hand (203.2: a rainbow card
-    is every colour)."""
+    is every colour); 704.3: never a first or eternal card, which is never discarded."""
     used = state.cards[card]
-    return [c for c in state.players[seat].hand if c != card and used.same_colour(state.cards[c])]
+    return [
+        c
+        for c in state.players[seat].hand
+        if c != card and used.same_colour(other := state.cards[c]) and other.kind is Kind.normal
+    ]
+
+
+def _kept_from_cost(state: State, seat: Seat, card: str) -> bool:
+    """Whether the hand holds a first or eternal card of this card's colour (704.3)."""
+    used = state.cards[card]
+    return any(
+        c != card and state.cards[c].kind is not Kind.normal and used.same_colour(state.cards[c])
+        for c in state.players[seat].hand
+    )
 
 
 def condition_met(state: State, seat: Seat, card: Card) -> bool:
@@ -134,10 +147,11 @@ def verify_use(game: Game, decl: Use, window: Window | None = None) -> None:
     if not condition_met(state, decl.seat, card):
         raise Refused(decl, "condition_not_met", C.USE_CONDITION_NOT_MET, card=decl.card)
     if effect.cost and len(cost_cards(state, decl.seat, decl.card)) < effect.cost:
+        kept = _kept_from_cost(state, decl.seat, decl.card)
         raise Refused(
             decl,
             "cannot_pay",
-            C.USE_CANNOT_PAY,
+            C.USE_CANNOT_PAY + (C.COST_NEVER_FIRST_ETERNAL if kept else ()),
             card=decl.card,
             cost=effect.cost,
             have=len(cost_cards(state, decl.seat, decl.card)),
