@@ -106,11 +106,14 @@ class Game:
         **data: Any,
     ) -> Event:
         trace = self.trace
+        cited = _DISTINCT.get(articles)
+        if cited is None:
+            cited = _DISTINCT[articles] = tuple(dict.fromkeys(articles))
         event = Event(
             len(trace) + 1,
             kind,
             actor,
-            tuple(dict.fromkeys(articles)),
+            cited,
             cause,
             {k: _jsonable(v) for k, v in data.items()},
         )
@@ -302,6 +305,11 @@ def _rules() -> tuple[ModuleType, ...]:
     return contact, hand, lock, move, turn
 
 
+_DISTINCT: dict[tuple[str, ...], tuple[str, ...]] = {}
+"""Each tuple of articles an event cites, without repeats (the engine cites a few hundred
+different tuples, built from engine/citations.py)."""
+
+
 def _jsonable(value: Any) -> Any:
     """An event's data as JSON-ready values: squares by name, seats, colours and phases by
     value, tuples as lists. The exact types come first: this runs for every value of every
@@ -313,6 +321,8 @@ def _jsonable(value: Any) -> Any:
         return [_jsonable(v) for v in value]
     if kind is Square:
         return value.name
+    if isinstance(value, Enum):  # seats, colours, phases (never also a dict or a list)
+        return value.value
     if isinstance(value, dict):
         return {str(k): _jsonable(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):

@@ -244,7 +244,13 @@ def usable_cards(game: Game, seat: Seat, window: Window | None = None) -> list[s
     player = state.players[seat]
     cards = state.cards
     own_hand_phase = seat == state.turn and state.phase is Phase.hand
-    locked = [c for c in player.locked_cards() if cards[c].usable_while_locked]  # 704.1
+    placed = player.placed
+    locked = [  # 704.1: the locked cards usable while locked (Player.locked_cards, filtered)
+        c
+        for pile in player.lock_area.values()
+        for c in pile
+        if cards[c].usable_while_locked and c not in placed
+    ]
     out: list[str] = []
     for cid in chain(player.hand, locked) if locked else player.hand:
         card = cards[cid]

@@ -113,10 +113,12 @@ def _anyone_holds(state: State, timings: tuple[str, ...]) -> bool:
     for player in state.players.values():
         if any(cards[c].hand_timing in timings for c in player.hand):
             return True
-        for c in player.locked_cards():
-            card = cards[c]
-            if card.usable_while_locked and card.hand_timing in timings:
-                return True
+        for pile in player.lock_area.values():
+            for c in pile:
+                card = cards[c]
+                usable = card.usable_while_locked and c not in player.placed  # 704.1, 705.1
+                if usable and card.hand_timing in timings:
+                    return True
     return False
 
 
