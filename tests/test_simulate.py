@@ -182,3 +182,24 @@ def test_random_games_keep_every_law_after_every_event(players: int, seed: int) 
     _, result = play(load_cardset(), Options(players=(players,), seed=seed), 1)
     assert not result.went_wrong, (result.violations, result.crash)
     assert result.finished or result.turns == Options().max_turns
+
+
+def test_a_fault_in_the_setup_is_written_as_a_setup_scenario(
+    cli, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """A made-up bug in 401.1 step 6: every piece on d4 (204.2)."""
+    import judge_cli.engine.rules.setup as setup_rules
+    from judge_cli.engine.table import Square
+
+    monkeypatch.setattr(setup_rules, "gate_of", lambda seat: Square.parse("d4"))
+    r = cli("simulate", "-n", "1", "-p", "3", "--seed", "2", "--out", str(tmp_path), "--json")
+    fault = json.loads(r.out)["faults"][0]
+    assert r.code == 1 and fault["reproduced"] is True
+    assert [v["text"] for v in fault["violations"]] == ["3 pieces on d4"]  # reported once
+    text = Path(fault["file"]).read_text(encoding="utf-8")
+    assert "\nsetup:\n  players: [" in text and "\nsteps: []\n" in text
+    assert "- shuffle: [" in text and "- first_player: " in text
+    check = cli("replay", fault["file"], "--check", "--lang", "en")
+    assert (
+        check.code == 1 and "204.2 is broken after event #8, the setup" in check.out
+    )  # setup_pieces

@@ -148,7 +148,7 @@ def report_lines(report: Any) -> list[str]:
     ]
     for fault in data["faults"]:
         for v in fault["violations"]:
-            where = f"after event #{v['event']}" if v["event"] else "at the end"
+            where = f"after event #{v['event']}" if v["event"] else "at the start"
             lines.append(f"  game {fault['game']}: {v['article']} {v['text']} ({where})")
         if fault["crash"]:
             lines.append(f"  game {fault['game']}: the engine raised {fault['crash']}")

@@ -73,7 +73,8 @@ class Violation:
     text: str
     """What is wrong, in the engine's terms (card ids, squares, seats)."""
     event: int
-    """The ``seq`` of the event after which it was found; 0 for the position at the start."""
+    """The ``seq`` of the event after which it was found (at the end of the watch: the last
+    event); 0 for the position when the watch began."""
 
     def __str__(self) -> str:
         where = f"after event #{self.event}" if self.event else "at the start"
@@ -168,9 +169,10 @@ class Laws:
         broken, and so is a game that is not over where nobody can declare anything (505.3,
         508.1: the turn always goes on)."""
         found = []
+        last = len(self.game.trace)
         if self._owed is not None:
             _, article, owed = self._owed
-            found.append(Violation(article, f"{owed}; instead nothing more happens", 0))
+            found.append(Violation(article, f"{owed}; instead nothing more happens", last))
             self._owed = None
         state = self.game.state
         if not self.game.over and not self.game.legal_declarations():
@@ -179,7 +181,7 @@ class Laws:
                     "508.1",
                     f"no declaration can be made in {state.turn}'s {state.phase} phase, and "
                     "the game is not over",
-                    0,
+                    last,
                 )
             )
         self.violations.extend(found)

@@ -161,7 +161,7 @@ def play(
             result.failed_at = i
             result.violations.append(
                 Violation(
-                    exc.article or "502.2",
+                    exc.articles[0],
                     f"{decl} was offered as legal, then refused ({exc.reason})",
                     len(game.trace),
                 )
@@ -178,11 +178,20 @@ def play(
             laws.finish()
             if game.over and game.legal_declarations():
                 laws.violations.append(
-                    Violation("103.2", "declarations are still offered after the game ended", 0)
+                    Violation(
+                        "103.2",
+                        "declarations are still offered after the game ended",
+                        len(game.trace),
+                    )
                 )
             if laws.violations:
                 result.failed_at = i - 1
         result.violations = laws.violations + result.violations
+    # A law broken once stays broken for the events after it: each is reported once.
+    first: dict[tuple[str, str], Violation] = {}
+    for v in result.violations:
+        first.setdefault((v.article, v.text), v)
+    result.violations = list(first.values())
     result.turns = min(game.state.turn_number, options.max_turns)
     result.declarations = i
     result.events = len(game.trace)

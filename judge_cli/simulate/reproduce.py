@@ -106,9 +106,10 @@ def scenario_data(
             "en": f"A fault found by simulation ({articles})",
         },
         "question": {
-            "ja": f"{where}。この局面から次の宣言をすると、ゲームの規定は守られるか。",
-            "en": f"{where}: from this position, with these declarations, does the game keep "
-            "its laws?",
+            "ja": f"{where}。{'この局面から' if recording.start else 'この準備から'}次の宣言を"
+            "すると、ゲームの規定は守られるか。",
+            "en": f"{where}: from this {'position' if recording.start else 'setup'}, with "
+            "these declarations, does the game keep its laws?",
         },
         "answer": {
             "ja": f"守られなければならない。エンジンは守らなかった（検出内容: {what}）。"
@@ -133,7 +134,7 @@ def scenario_data(
         }
     else:
         data.update(recording.start)
-    ends = [mark for _, mark in steps[1:]] + [len(recorder.log)]
+    ends = [mark for _, mark in steps[1:]] + [len(recorder.log)] if steps else []
     data["steps"] = []
     for (decl, begin), end in zip(steps, ends, strict=True):
         seat, text = str(decl).split(": ", 1)
