@@ -1,6 +1,7 @@
 """Arbitrary input raises nothing but the project's own errors (hypothesis): the scenario loader
-and the replay of whatever it accepts, card files, and `seven rule` with any id. (The query
-normaliser and `seven judge` have theirs in tests/test_lookup_normalize.py and
+and the replay of whatever it accepts, card files, `seven rule` with any id, and `seven judge`
+with any text and its options. (The query normaliser's own property tests are in
+tests/test_lookup_normalize.py; `seven judge` with the default options in
 tests/test_cli_judge.py.)"""
 
 from __future__ import annotations
@@ -175,3 +176,24 @@ def test_seven_rule_with_any_id_is_an_answer_or_one_message(cli, text: str) -> N
     r = cli("rule", "--", text)
     assert r.code in (0, 1, 2), r
     assert "Traceback" not in r.err
+
+
+@settings(
+    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    text=st.text(st.characters(blacklist_categories=()), min_size=1, max_size=60),
+    options=st.sampled_from(
+        [(), ("--json",), ("--lang", "en"), ("--lang", "both", "--json"), ("--limit", "1")]
+    ),
+)
+def test_seven_judge_with_any_text_and_options_answers_or_is_one_message(
+    cli, text: str, options: tuple[str, ...]
+) -> None:
+    r = cli("judge", *options, "--", text)
+    assert r.code in (0, 1), r
+    assert "Traceback" not in r.err
+    if "--json" in options and r.code == 0:
+        import json
+
+        assert "results" in json.loads(r.out)
