@@ -102,7 +102,8 @@ class Laws:
         state = game.state
         self._turn = state.turn
         self._turn_number = state.turn_number
-        self._phase = state.phase
+        self._phase: Phase | None = state.phase
+        """The phase of the turn; None between a turn's beginning and its lock phase."""
         self._deck = list(state.deck)
         self._discard = list(state.discard)
 
@@ -201,7 +202,8 @@ class Laws:
         elif kind == "phase_begins":
             out.extend(self._phase_begins(event))
         elif kind == "setup_first_player":
-            self._turn, self._turn_number, self._phase = state.turn, state.turn_number, Phase.lock
+            # 102.5: the first turn; its lock phase begins next (502.1).
+            self._turn, self._turn_number, self._phase = state.turn, state.turn_number, None
         elif kind == "deck_refilled":
             out.extend(self._refilled(seq))
         elif kind == "cannot_draw" and (state.deck or state.discard):
@@ -218,7 +220,8 @@ class Laws:
                 Violation("509.3", f"the turn passed to {state.turn} without a new turn", seq)
             )
             self._turn = state.turn
-        if state.phase != self._phase and kind not in ("turn_begins", "phase_begins"):
+        changed = self._phase is not None and state.phase != self._phase
+        if changed and kind not in ("turn_begins", "phase_begins"):
             out.append(Violation("502.1", f"the {state.phase} phase began without beginning", seq))
             self._phase = state.phase
         if not self.setup and kind != "deck_refilled" and len(state.deck) > len(self._deck):
@@ -300,24 +303,23 @@ class Laws:
         return out
 
     def _phase_begins(self, event: Event) -> list[Violation]:
+        """502.1: lock, hand, move; the lock phase first in a turn."""
         phase = Phase(event.data["phase"])
-        expected = Phase.lock if self._phase is None else NEXT_PHASE.get(self._phase)
+        due = Phase.lock if self._phase is None else NEXT_PHASE.get(self._phase)
         self._phase = phase
-        if self.setup or phase is expected or self.game.state.phase is not phase:
-            if self.game.state.phase is not phase:
-                return [
-                    Violation(
-                        "502.1",
-                        f"the {phase} phase begins, but the position is in the "
-                        f"{self.game.state.phase} phase",
-                        event.seq,
-                    )
-                ]
+        now = self.game.state.phase
+        if now is not phase:
+            return [
+                Violation(
+                    "502.1",
+                    f"the {phase} phase begins, but the position is in the {now} phase",
+                    event.seq,
+                )
+            ]
+        if phase is due:
             return []
         return [
-            Violation(
-                "502.1", f"the {phase} phase begins where the {expected} phase is due", event.seq
-            )
+            Violation("502.1", f"the {phase} phase begins where the {due} phase is due", event.seq)
         ]
 
     def _refilled(self, seq: int) -> list[Violation]:
