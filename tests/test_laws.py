@@ -435,3 +435,13 @@ def test_the_laws_hold_from_any_position_a_scenario_can_hold(seed: int) -> None:
             break
         game.declare(rng.choice(legal))
         assert laws.violations == [], laws.violations
+
+
+def test_103_2_no_declaration_is_offered_after_the_game_ends(monkeypatch) -> None:
+    game, laws = watched()
+    seven_colours(game, Seat.S)
+    ev = game.emit("locked", (), actor=Seat.S)
+    game.end_game(Seat.S, ev.seq)
+    monkeypatch.setattr(Game, "legal_declarations", lambda self: ["end"])
+    laws.finish()
+    assert articles(laws) == ["103.2"] and "still offered" in laws.violations[0].text

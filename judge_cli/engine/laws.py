@@ -168,7 +168,8 @@ class Laws:
     def finish(self) -> list[Violation]:
         """At the end of the watch (between declarations): an obligation still owed is
         broken, and so is a game that is not over where nobody can declare anything (505.3,
-        508.1: the turn always goes on)."""
+        508.1: the turn always goes on), or one that is over and still offers declarations
+        (103.2, 103.4)."""
         found = []
         last = len(self.game.trace)
         if self._owed is not None:
@@ -176,7 +177,12 @@ class Laws:
             found.append(Violation(article, f"{owed}; instead nothing more happens", last))
             self._owed = None
         state = self.game.state
-        if not self.game.over and not self.game.legal_declarations():
+        legal = self.game.legal_declarations()
+        if self.game.over and legal:
+            found.append(
+                Violation("103.2", "declarations are still offered after the game ended", last)
+            )
+        if not self.game.over and not legal:
             found.append(
                 Violation(
                     "508.1",

@@ -176,14 +176,6 @@ def play(
     if laws is not None:
         if result.failed_at is None:
             laws.finish()
-            if game.over and game.legal_declarations():
-                laws.violations.append(
-                    Violation(
-                        "103.2",
-                        "declarations are still offered after the game ended",
-                        len(game.trace),
-                    )
-                )
             if laws.violations:
                 result.failed_at = i - 1
         result.violations = laws.violations + result.violations
