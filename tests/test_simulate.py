@@ -4,6 +4,7 @@ as a scenario that replays it, and the same seed giving the same games byte for 
 from __future__ import annotations
 
 import json
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -139,13 +140,15 @@ def test_violation_files_are_the_same_byte_for_byte(
 
 
 def test_the_default_out_is_a_new_temporary_folder_named_in_the_output(
-    cli, monkeypatch: pytest.MonkeyPatch
+    cli, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))  # the test's own temporary folder
     duplicate_orange_cards(monkeypatch)
     r = cli("simulate", "-n", "1", "-p", "2", "--seed", "5")
     assert r.code == 1 and "scenarios written to " in r.out
     folder = Path(r.out.split("scenarios written to ", 1)[1].split(" ", 1)[0])
     assert folder.is_dir() and folder.name.startswith("seven-simulate-")
+    assert folder.parent == tmp_path
     assert "(replays it)" in r.out
 
 
@@ -166,7 +169,10 @@ def test_a_crash_is_reported_and_written_not_raised(
     assert Path(data["faults"][0]["file"]).name.endswith("-crash.yaml")
 
 
-def test_report_counts_every_violation_of_a_run(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_report_counts_every_violation_of_a_run(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
     duplicate_orange_cards(monkeypatch)
     cards = load_cardset()
     report = run(Options(games=3, players=(2,), seed=5), cards)
