@@ -7,6 +7,7 @@ and aliases, and a map from each value's path to its line so that an error can n
 
 from __future__ import annotations
 
+import codecs
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -48,7 +49,25 @@ class LoadedYaml:
         return self.lines.get((), 1)
 
 
+_WIDE_BOMS = (
+    (codecs.BOM_UTF32_LE, "UTF-32"),
+    (codecs.BOM_UTF32_BE, "UTF-32"),
+    (codecs.BOM_UTF16_LE, "UTF-16"),
+    (codecs.BOM_UTF16_BE, "UTF-16"),
+)
+"""Byte order marks of the encodings editors call "Unicode" (UTF-32 first: its little-endian
+mark begins with UTF-16's)."""
+
+
 def _decode(raw: bytes, name: str) -> str:
+    for bom, encoding in _WIDE_BOMS:
+        if raw.startswith(bom):
+            raise InputError(
+                f"the file is {encoding} (it begins with a {encoding} byte order mark), not UTF-8",
+                file=name,
+                line=1,
+                hint="save the file as UTF-8",
+            )
     if b"\x00" in raw:
         line = raw[: raw.index(b"\x00")].count(b"\n") + 1
         raise InputError(
@@ -170,11 +189,24 @@ def _represent_str(dumper: yaml.SafeDumper, value: str) -> yaml.Node:
 _CanonicalDumper.add_representer(str, _represent_str)
 
 
-def dump_yaml(data: Any) -> str:
-    """Canonical YAML: block style, keys in the given order, Unicode as is, no folding."""
+class _FlowListDumper(_CanonicalDumper):
+    """Lists of plain values on one line (``hand: [r1, g2 up, 3]``), as scenarios write piles."""
+
+
+def _represent_list(dumper: yaml.SafeDumper, value: list) -> yaml.Node:
+    flat = all(isinstance(v, (str, int, float, bool)) or v is None for v in value)
+    return dumper.represent_sequence("tag:yaml.org,2002:seq", value, flow_style=flat)
+
+
+_FlowListDumper.add_representer(list, _represent_list)
+
+
+def dump_yaml(data: Any, *, flow_lists: bool = False) -> str:
+    """Canonical YAML: block style, keys in the given order, Unicode as is, no folding;
+    ``flow_lists``: lists of plain values on one line."""
     return yaml.dump(
         data,
-        Dumper=_CanonicalDumper,
+        Dumper=_FlowListDumper if flow_lists else _CanonicalDumper,
         allow_unicode=True,
         sort_keys=False,
         default_flow_style=False,

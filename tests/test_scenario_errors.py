@@ -143,3 +143,16 @@ def test_end_state_of_a_seat_not_playing(tmp_path) -> None:
     text = BASE.replace("pieces: {S: c3, W: a4}", "pieces: {S: c3, E: g4}")
     with pytest.raises(ScenarioError, match="E is not playing"):
         load_scenario(write(tmp_path, text))
+
+
+def test_103_2_a_player_with_seven_colours_locked_has_already_won(tmp_path) -> None:
+    text = BASE.replace(
+        "S: {piece: c3, lock: {red: [first-red]}}",
+        "S: {piece: c3, lock: {red: [first-red], orange: [o1], yellow: [y1], green: [g2], "
+        "blue: [b1], pink: [p1], purple: [v1]}}",
+        1,
+    )
+    path = write(tmp_path, text)
+    with pytest.raises(ScenarioError, match="S has all seven colours locked") as exc:
+        load_scenario(path)
+    assert exc.value.article == "103.2" and exc.value.line == line_of(text, "S: {piece: c3")

@@ -42,7 +42,7 @@ def check(
 
 def _scenario_problems() -> list[str]:
     """Every scenario loads, replays and meets its expectations (one line per problem)."""
-    from judge_cli.errors import JudgeError
+    from judge_cli.errors import CorpusError, JudgeError
     from judge_cli.paths import scenarios_root
     from judge_cli.scenario.runner import replay_file, scenario_files
 
@@ -57,6 +57,11 @@ def _scenario_problems() -> list[str]:
     for f in files:
         try:
             rp = replay_file(f)
+        except CorpusError:
+            # Every scenario cites the rules: with the rules data broken, none can be
+            # replayed, and the rules' problems are listed already.
+            out.append(f"{root}: the scenarios are not replayed while the rules data has problems")
+            break
         except JudgeError as exc:
             out.append(exc.describe())
             continue

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import cached_property
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -27,12 +28,14 @@ class Colour(StrEnum):
     @property
     def is_colourless(self) -> bool:
         """203.3, 203.4: white and black cards have no colour."""
-        return self in (Colour.white, Colour.black)
+        return self is Colour.white or self is Colour.black
 
     @property
     def is_rainbow(self) -> bool:
         return self is Colour.rainbow
 
+
+_COLOURLESS = frozenset({Colour.white, Colour.black})
 
 SEVEN_COLOURS: tuple[Colour, ...] = (
     Colour.red,
@@ -90,7 +93,17 @@ class Card:
         base = self.effects.base
         return self.kind is not Kind.normal or bool(base and base.untargetable)
 
-    @property
+    @cached_property
+    def hand_timing(self) -> str | None:
+        """What the hand effect waits for: None without a hand effect (601.2), ``""`` for your
+        own Hand Phase (504.1), else the timing's ``when`` (606.1a; ``anytime``: 502.4f).
+        Cached: the engine asks it for every card in every hand at every declaration."""
+        hand = self.effects.hand
+        if hand is None:
+            return None
+        return "" if hand.timing is None else hand.timing.when
+
+    @cached_property
     def usable_while_locked(self) -> bool:
         """704.1, 704.2: first and eternal cards, and cards with the lock-area-usable mark."""
         hand = self.effects.hand
@@ -106,9 +119,9 @@ class Card:
         """607.2: a card of this card's colour; a rainbow card is every colour (203.2);
         a colourless card has none (203.3)."""
         a, b = self.colour, other.colour
-        if a is None or b is None or a.is_colourless or b.is_colourless:
+        if a is None or b is None or a in _COLOURLESS or b in _COLOURLESS:
             return False
-        return a == b or a.is_rainbow or b.is_rainbow
+        return a == b or a is Colour.rainbow or b is Colour.rainbow
 
     def can_lock_in(self, place: Colour) -> bool:
         """701.2, 701.4: a card locks only in its own colour's place; rainbow in any."""

@@ -16,11 +16,10 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from enum import Enum
 from functools import cache
 from types import ModuleType
-from typing import Any
+from typing import Any, NamedTuple
 
 from judge_cli.engine import citations as C
 from judge_cli.engine.cards import Colour
@@ -34,13 +33,15 @@ from judge_cli.errors import IllegalDeclaration, ScenarioError
 StepFn = Callable[..., "list[Step] | None"]
 
 
-@dataclass(frozen=True)
-class Step:
-    """One thing to process: ``fn(game, cause, **kwargs)``; it may return sub-steps."""
+class Step(NamedTuple):
+    """One thing to process: ``fn(game, cause, **kwargs)``; it may return sub-steps.
+
+    A named tuple rather than a frozen dataclass: a game makes thousands of steps, and a
+    tuple is built several times faster (benchmarks/simulate_bench.py)."""
 
     fn: StepFn
     cause: int | None
-    kwargs: dict[str, Any] = field(default_factory=dict)
+    kwargs: dict[str, Any]
 
     @property
     def name(self) -> str:
@@ -57,13 +58,19 @@ class Refused(IllegalDeclaration):
     def __init__(
         self, declaration: Declaration, reason: str, articles: tuple[str, ...], **data: Any
     ) -> None:
-        super().__init__(
-            f"{declaration} is refused: {reason.replace('_', ' ')}", article=articles[0]
-        )
+        # JudgeError's fields, without building the message: ``can`` and the search for legal
+        # declarations refuse thousands of declarations a game and never show one.
+        Exception.__init__(self, declaration, reason)
+        self.file = self.line = self.hint = None
+        self.article = articles[0]
         self.declaration = declaration
         self.reason = reason
         self.articles = articles
         self.data = data
+
+    @property
+    def message(self) -> str:  # type: ignore[override]
+        return f"{self.declaration} is refused: {self.reason.replace('_', ' ')}"
 
 
 class Game:
@@ -80,6 +87,9 @@ class Game:
         """Providers of steps that resolve right after a declaration is recorded and before
         its resolution: the interrupt window (502.4), which is empty while nobody holds a card
         usable at that timing."""
+        self.watchers: list[Callable[[Game, Event], None]] = []
+        """Called with every event as it is recorded, the position as it leaves it (the
+        laws of engine/laws.py, for ``seven simulate`` and ``expect.invariants``)."""
         self.effects_in_progress = 0
         """Effects being processed now: no break for 「いつでも使える」 (502.4f)."""
         self.interrupts_in_progress = 0
@@ -95,10 +105,21 @@ class Game:
         cause: int | None = None,
         **data: Any,
     ) -> Event:
+        trace = self.trace
+        cited = _DISTINCT.get(articles)
+        if cited is None:
+            cited = _DISTINCT[articles] = tuple(dict.fromkeys(articles))
         event = Event(
-            len(self.trace) + 1, kind, actor, tuple(dict.fromkeys(articles)), cause, _jsonable(data)
+            len(trace) + 1,
+            kind,
+            actor,
+            cited,
+            cause,
+            {k: _jsonable(v) for k, v in data.items()},
         )
-        self.trace.append(event)
+        trace.append(event)
+        for watch in self.watchers:
+            watch(self, event)
         return event
 
     # -- choices and random results -----------------------------------------------------------
@@ -272,8 +293,7 @@ class Game:
         """Every declaration that may be made now (for simulations and tests): the turn
         player's, and any player's 「いつでも使える」 card (502.4f). Interrupts are offered
         in their windows, through the decisions source."""
-        from judge_cli.engine.rules import turn
-
+        turn = _rules()[-1]
         return turn.legal_declarations(self)
 
 
@@ -285,7 +305,24 @@ def _rules() -> tuple[ModuleType, ...]:
     return contact, hand, lock, move, turn
 
 
+_DISTINCT: dict[tuple[str, ...], tuple[str, ...]] = {}
+"""Each tuple of articles an event cites, without repeats (the engine cites a few hundred
+different tuples, built from engine/citations.py)."""
+
+
 def _jsonable(value: Any) -> Any:
+    """An event's data as JSON-ready values: squares by name, seats, colours and phases by
+    value, tuples as lists. The exact types come first: this runs for every value of every
+    event."""
+    kind = type(value)
+    if kind is str or kind is int or kind is bool or value is None:
+        return value
+    if kind is list or kind is tuple:
+        return [_jsonable(v) for v in value]
+    if kind is Square:
+        return value.name
+    if isinstance(value, Enum):  # seats, colours, phases (never also a dict or a list)
+        return value.value
     if isinstance(value, dict):
         return {str(k): _jsonable(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):

@@ -61,7 +61,10 @@ class Player:
     def locked_cards(self) -> list[str]:
         """Every locked card, red place to purple, bottom to top; placed cards are not locked
         (705.1, 705.2); cards locked together count one by one (702.2)."""
-        return [x for pile in self.lock_area.values() for x in pile if x not in self.placed]
+        placed = self.placed
+        if not placed:
+            return [x for pile in self.lock_area.values() for x in pile]
+        return [x for pile in self.lock_area.values() for x in pile if x not in placed]
 
     def place_of(self, card: str) -> Colour | None:
         """The colour place holding ``card`` in this lock area, or None."""
@@ -156,6 +159,15 @@ class State:
                 return seat
         return None
 
+    def pieces(self) -> dict[Square, Seat]:
+        """Square → the seat whose piece is there (the first seat, as :meth:`piece_at` answers,
+        should a broken position have two pieces on one square)."""
+        out: dict[Square, Seat] = {}
+        for seat, p in self.players.items():
+            if p.piece is not None and p.piece not in out:
+                out[p.piece] = seat
+        return out
+
     def gates(self) -> dict[Square, Seat]:
         """302.3, 904.1: only the seated players' sides have a gate."""
         return {gate_of(s): s for s in self.players}
@@ -191,10 +203,69 @@ class State:
                 put(cid, name)
         return where
 
-    def problems(self) -> list[tuple[str, str]]:
-        """Every broken law of the position, as (article, description)."""
+    def card_ids(self) -> list[str]:
+        """Every card in every place, once per place it is in (300.2: once in all)."""
+        out = [fc.card for pile in self.squares.values() for fc in pile]
+        for p in self.players.values():
+            out += p.hand
+            for pile in p.lock_area.values():
+                out += pile
+        return out + self.deck + self.discard + self.eternal + self.out_of_game + self.in_use
+
+    def lawful(self) -> bool:
+        """Whether :meth:`problems` finds nothing, answered without describing anything:
+        the laws are checked after every event of every simulated game (engine/laws.py)."""
+        cards = self.cards
+        normal, first, eternal_kind = Kind.normal, Kind.first, Kind.eternal  # one lookup each
+        ids = self.card_ids()
+        known = set(ids)
+        if len(known) != len(ids) or not known <= cards.keys():
+            return False  # 300.2
+        pieces = [p.piece for p in self.players.values()]
+        if None in pieces or len(set(pieces)) != len(pieces):
+            return False  # 204.1, 204.2
+        in_lock: set[str] = set()
+        in_hand: set[str] = set()
+        for p in self.players.values():
+            in_hand.update(p.hand)
+            placed = p.placed
+            for place, pile in p.lock_area.items():
+                in_lock.update(pile)
+                locked_normal = 0
+                for cid in pile:
+                    if cid in placed:
+                        continue
+                    card = cards[cid]
+                    if not card.can_lock_in(place):
+                        return False  # 701.1, 701.2, 701.3
+                    locked_normal += card.kind is normal
+                if locked_normal > 1:
+                    locked = [c for c in pile if c not in placed]
+                    group = p.group_of(locked[-1]) or []
+                    if not all(c in group for c in locked):
+                        return False  # 702.1
+        out_of_game = set(self.out_of_game)
+        eternal = set(self.eternal)
+        for cid, card in cards.items():
+            kind = card.kind
+            if kind is normal or cid not in known:
+                continue
+            if kind is first and cid not in in_lock and cid not in out_of_game:
+                return False  # 201.3
+            if kind is eternal_kind and not (
+                cid in eternal or cid in out_of_game or cid in in_lock or cid in in_hand
+            ):
+                return False  # 201.4
+        return True
+
+    def problems(self, where: dict[str, list[str]] | None = None) -> list[tuple[str, str]]:
+        """Every broken law of the position, as (article, description); ``where`` is
+        :meth:`locations`, when the caller has it already."""
         out: list[tuple[str, str]] = []
-        where = self.locations()
+        if where is None:
+            if self.lawful():
+                return out
+            where = self.locations()
         for cid, places in where.items():
             if cid not in self.cards:
                 out.append(("300.2", f"unknown card {cid!r} in {places[0]}"))
@@ -258,18 +329,26 @@ class State:
         return out
 
     def fingerprint(self) -> tuple:
-        """611.2: the board, the hands and the locks, as a value (for the loop prohibition)."""
+        """611.2: the board, the hands and the locks, as a value (for the loop prohibition).
+
+        Only ever compared with another fingerprint; squares and colours stand for themselves
+        (list comprehensions: this runs at every use of a card)."""
+        players = self.players.items()
         return (
             tuple(
-                (sq.name, tuple((f.card, f.face_up) for f in pile))
-                for sq, pile in self.squares.items()
-                if pile
+                [
+                    (sq, tuple([(f.card, f.face_up) for f in pile]))
+                    for sq, pile in self.squares.items()
+                    if pile
+                ]
             ),
-            tuple((s, p.piece.name if p.piece else None) for s, p in self.players.items()),
-            tuple((s, tuple(sorted(p.hand))) for s, p in self.players.items()),
+            tuple([(s, p.piece) for s, p in players]),
+            tuple([(s, tuple(sorted(p.hand))) for s, p in players]),
             tuple(
-                (s, tuple((c.value, tuple(pile)) for c, pile in p.lock_area.items() if pile))
-                for s, p in self.players.items()
+                [
+                    (s, tuple([(c, tuple(pile)) for c, pile in p.lock_area.items() if pile]))
+                    for s, p in players
+                ]
             ),
         )
 

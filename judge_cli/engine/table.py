@@ -127,6 +127,8 @@ GATES: dict[Seat, Square] = {
 }
 """302.1: the centre square of each side."""
 
+_SEAT_OF_GATE: dict[Square, Seat] = {gate: seat for seat, gate in GATES.items()}
+
 
 def gate_of(seat: Seat) -> Square:
     """The gate of ``seat`` (302.2): the centre square of its side."""
@@ -135,10 +137,7 @@ def gate_of(seat: Seat) -> Square:
 
 def seat_of_gate(square: Square) -> Seat | None:
     """The seat whose side has ``square`` at its centre, or None."""
-    for seat, gate in GATES.items():
-        if gate == square:
-            return seat
-    return None
+    return _SEAT_OF_GATE.get(square)
 
 
 def clockwise_from(first: Seat, seated: Iterable[Seat]) -> list[Seat]:

@@ -319,6 +319,9 @@ def _build_state(loaded: LoadedScenario) -> State:
     state.eternal = [
         c for c, _ in placer.tokens(list(sc.eternal), ("eternal",), "the eternal pile")
     ]
+    state.out_of_game = [
+        c for c, _ in placer.tokens(list(sc.out_of_game), ("out_of_game",), "out of the game")
+    ]
     turn = sc.turn
     if turn.player not in state.players:
         raise loaded.error(f"{turn.player} is not playing", "turn", "player")
@@ -326,6 +329,16 @@ def _build_state(loaded: LoadedScenario) -> State:
     state.locked_this_turn, state.acted = turn.locked, turn.acted
     for article, problem in state.problems():
         raise loaded.error(f"impossible position: {problem}", "players", article=article)
+    for seat, player in state.players.items():
+        if len(player.locked_colours()) == 7:
+            raise loaded.error(
+                f"impossible position: {seat} has all seven colours locked, so the game ended "
+                "when the seventh was locked",
+                "players",
+                seat.value,
+                "lock",
+                article="103.2",
+            )
     _check_move_phase_start(loaded, state)
     return state
 
@@ -356,10 +369,10 @@ def _check_setup(loaded: LoadedScenario) -> None:
     sc = loaded.scenario
     setup = sc.setup
     assert setup is not None
-    if sc.players or sc.board or sc.deck or sc.discard or sc.eternal or sc.turn:
+    if sc.players or sc.board or sc.deck or sc.discard or sc.eternal or sc.out_of_game or sc.turn:
         raise loaded.error(
             "a scenario with `setup` starts from nothing: no players, board, "
-            "deck, discard, eternal or turn",
+            "deck, discard, eternal, out_of_game or turn",
             "setup",
         )
     if len(setup.players) != len(set(setup.players)):
@@ -399,13 +412,14 @@ def _check_expect(loaded: LoadedScenario) -> None:
         raise loaded.error(
             "a scenario without expectations is rejected: it would pass whatever happens",
             "expect",
-            hint="give fires, not_fires, refused, winner or end",
+            hint="give fires, not_fires, refused, winner, end or invariants",
         )
     corpus = load_corpus("ja")
     groups = [
         ("fires", e.fires),
         ("not_fires", e.not_fires),
         ("refused", [r.article for r in e.refused]),
+        ("invariants", e.invariants),
     ]
     for key, ids in groups:
         for i, aid in enumerate(ids):
@@ -415,6 +429,17 @@ def _check_expect(loaded: LoadedScenario) -> None:
                     corpus.get(aid)
                 except JudgeError as exc:
                     raise loaded.error(exc.message, *path, hint=exc.hint) from None
+    from judge_cli.engine.laws import ARTICLES
+
+    for i, aid in enumerate(e.invariants):
+        if aid not in ARTICLES:
+            raise loaded.error(
+                f"no law of the engine is checked for {aid}",
+                "expect",
+                "invariants",
+                i,
+                hint=f"the laws checked after every event: {', '.join(ARTICLES)}",
+            )
     for i, r in enumerate(e.refused):
         if r.step > len(sc.steps):
             raise loaded.error(

@@ -140,9 +140,18 @@ class Expect(Strict):
     )
     winner: Seat | Literal["none"] | None = None
     end: EndSpec | None = None
+    invariants: list[str] = Field(
+        [],
+        description="Articles whose law must hold after every event of the replay, setup "
+        "included (judge_cli/engine/laws.py: 300.2, 204.2, 701.2, 103.2, 509.3, 901.1, …); "
+        "`seven simulate` writes each violation it finds as a scenario expecting this.",
+    )
 
     def is_empty(self) -> bool:
-        return not (self.fires or self.not_fires or self.refused or self.winner or self.end)
+        return (
+            not (self.fires or self.not_fires or self.refused or self.winner or self.end)
+            and not self.invariants
+        )
 
 
 class Scenario(Strict):
@@ -164,6 +173,11 @@ class Scenario(Strict):
     deck: list[Token] = Field([], description="Bottom to top.")
     discard: list[Token] = Field([], description="Bottom to top, face up.")
     eternal: list[str] = []
+    out_of_game: list[str] = Field(
+        [],
+        description="Cards set aside at setup, in no zone of play: first cards nobody drew "
+        "(402), and those beginners leave out (404.1, 404.2).",
+    )
     turn: TurnSpec | None = None
     steps: list[StepSpec] = []
     expect: Expect

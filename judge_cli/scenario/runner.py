@@ -9,6 +9,7 @@ from typing import Any
 
 from judge_cli.engine.events import Event
 from judge_cli.engine.game import Game
+from judge_cli.engine.laws import Laws, Violation
 from judge_cli.engine.state import State
 from judge_cli.engine.table import Seat, Square
 from judge_cli.engine.view import BoardView, board_view
@@ -41,6 +42,8 @@ class Replay:
     steps: list[StepResult]
     after: BoardView
     differences: list[str] = field(default_factory=list)
+    violations: list[Violation] = field(default_factory=list)
+    """The laws broken during the replay, when the expectations list ``invariants``."""
 
     @property
     def trace(self) -> list[Event]:
@@ -66,6 +69,7 @@ def replay(loaded: LoadedScenario) -> Replay:
     """Run the scenario's declarations; check its expectations into ``differences``."""
     sc = loaded.scenario
     decisions = ScriptedDecisions(loaded)
+    laws: list[Laws] = []
     if sc.setup is not None:
         from judge_cli.engine.rules.setup import SetupConfig, setup_game
 
@@ -80,12 +84,17 @@ def replay(loaded: LoadedScenario) -> Replay:
             no_colourless=setup.beginner.no_colourless,
         )
         decisions.load(list(setup.decide), ("setup",))
-        game = setup_game(loaded.cards, config, decisions)
+        watch = (lambda g: laws.append(Laws.during_setup(g))) if sc.expect.invariants else None
+        game = setup_game(loaded.cards, config, decisions, watch)
         decisions.finish()
         setup_events = list(game.trace)
+        if laws:
+            laws[0].arm()  # 401.1: every card is in place now
     else:
         game = Game(loaded.initial_state(), decisions)
         setup_events = []
+        if sc.expect.invariants:
+            laws.append(Laws.attach(game))
     before = board_view(game.state)
     results: list[StepResult] = []
     for i, (spec, decl) in enumerate(zip(sc.steps, loaded.declarations, strict=True)):
@@ -102,6 +111,9 @@ def replay(loaded: LoadedScenario) -> Replay:
             StepResult(i + 1, loaded.line("steps", i), str(decl), events, board_view(game.state))
         )
     out = Replay(loaded, game, setup_events, before, results, board_view(game.state))
+    if laws:
+        laws[0].finish()
+        out.violations = laws[0].violations
     out.differences = differences(out)
     return out
 
@@ -238,6 +250,27 @@ def differences(rp: Replay) -> list[str]:
             )
     if e.end is not None:
         out.extend(_end_differences(e.end, actual_end(rp.game.state)))
+    out.extend(_invariant_differences(rp, e.invariants))
+    return out
+
+
+def _invariant_differences(rp: Replay, articles: list[str]) -> list[str]:
+    """The first violation of each law the scenario expects to hold, with the step."""
+    step_of = {seq: st for st in rp.steps for seq in (e.seq for e in st.events)}
+    out = []
+    for aid in articles:
+        broken = [v for v in rp.violations if v.article == aid]
+        if not broken:
+            continue
+        v = broken[0]
+        st = step_of.get(v.event)
+        where = f"event #{v.event}" if v.event else "the start"
+        if st is not None:
+            where += f", step {st.number}: {st.declaration}"
+        elif v.event:
+            where += ", the setup"
+        more = f" (and {len(broken) - 1} more time(s))" if len(broken) > 1 else ""
+        out.append(f"expect.invariants: {aid} is broken after {where}: {v.text}{more}")
     return out
 
 

@@ -29,7 +29,10 @@ if TYPE_CHECKING:
 
 def free_places(player: Player) -> list[Colour]:
     """702.1: the colour places where nothing is locked (a placed card locks nothing, 705.1)."""
-    return [c for c in SEVEN_COLOURS if all(x in player.placed for x in player.lock_area[c])]
+    places, placed = player.lock_area, player.placed
+    if not placed:
+        return [c for c in SEVEN_COLOURS if not places[c]]
+    return [c for c in SEVEN_COLOURS if all(x in placed for x in places[c])]
 
 
 def lock_places(state: State, player: Player, card: str, place: str) -> list[Colour]:
@@ -193,15 +196,17 @@ def lock_cards(
         return
     done: list[str] = []
     for card in cards:
-        where = next((z for z in (player.hand, state.in_use) if card in z), None)
-        if where is None:
+        if card in player.hand or card in state.in_use:
+            done.append(card)
+        else:
             game.emit("lock_fails", C.LOCK_FAILS_LEFT_HAND, actor=seat, cause=cause, card=card)
-            continue
-        where.remove(card)
-        player.lock_area[place].append(card)
-        done.append(card)
     if not done:
         return
+    # The cards go to the place together, after what could not be locked is told: the lock
+    # may be the seventh colour, and nothing is processed after it (103.2).
+    for card in done:
+        (player.hand if card in player.hand else state.in_use).remove(card)
+        player.lock_area[place].append(card)
     run.did = True
     if together and len(done) > 1:
         player.groups.append(list(done))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Iterable
+from functools import cache
 from typing import TYPE_CHECKING
 
 from judge_cli.engine import citations as C
@@ -180,24 +181,33 @@ def is_empty(state: State, sq: Square) -> bool:
 def area_squares(state: State, centre: Square | None, seat: Seat, area: Area) -> list[Square]:
     """The squares of ``area`` around ``centre`` (the piece of the player it is about). Nマス以内
     counts single steps to adjacent squares; the centre is in the range (608.2)."""
-    if area.where == "any":
-        out = list(ALL_SQUARES)
-    elif area.where == "gate":
-        out = [gate_of(seat)]
-    elif centre is None:
+    if area.where == "gate":
+        out: tuple[Square, ...] = (gate_of(seat),)
+    elif centre is None and area.where != "any":
         return []
-    elif area.where == "adjacent":
+    else:
+        out = _area(centre, area.where, area.within)
+    if area.empty:
+        return [sq for sq in out if is_empty(state, sq)]
+    return list(out)
+
+
+@cache
+def _area(centre: Square | None, where: str | None, within: int | None) -> tuple[Square, ...]:
+    """The squares of an area around ``centre``, sorted; computed once per shape and centre
+    (effects ask for them on every check of whether a card can be used)."""
+    if where == "any":
+        out = list(ALL_SQUARES)
+    elif where == "adjacent":
         out = list(centre.adjacent())
-    elif area.where == "surrounding":
+    elif where == "surrounding":
         out = list(centre.surrounding())
-    elif area.where == "own":
+    elif where == "own":
         out = [centre]
     else:
-        n = area.within or 0
+        n = within or 0
         out = [sq for sq in ALL_SQUARES if abs(sq.col - centre.col) + abs(sq.row - centre.row) <= n]
-    if area.empty:
-        out = [sq for sq in out if is_empty(state, sq)]
-    return sorted(out)
+    return tuple(sorted(out))
 
 
 def move_destinations(state: State, seat: Seat, spec: Move) -> list[Square]:
@@ -207,12 +217,14 @@ def move_destinations(state: State, seat: Seat, spec: Move) -> list[Square]:
     here = state.players[seat].piece
     if here is None:
         return []
+    pieces = state.pieces()
+    squares = state.squares
 
     def can_stop(sq: Square) -> bool:
-        other = state.piece_at(sq)
+        other = pieces.get(sq)
         if other is not None and other != seat:
             return False
-        return spec.forced or bool(state.squares[sq])
+        return spec.forced or bool(squares[sq])
 
     if spec.within is not None and not spec.jump:
         seen = {here: 0}

@@ -125,7 +125,8 @@ def gain_eternal(game: Game, cause: int | None, seat: Seat) -> None:
     (card,) = game.ask(
         Request("eternal", "804.1", tuple(state.eternal), 1, None, {"by": seat.value})
     )
-    state.eternal.remove(card)
+    # 300.2: the card drawn stays off the board (307) until it is locked; meanwhile what
+    # was on its place goes to the hand (804.2).
     colour = state.cards[card].colour
     drawn = game.emit(
         "eternal_drawn", C.BONUS_ETERNAL_DRAWN, actor=seat, cause=cause, card=card, place=colour
@@ -155,6 +156,7 @@ def gain_eternal(game: Game, cause: int | None, seat: Seat) -> None:
             place=colour,
             cards=firsts,
         )
+    state.eternal.remove(card)
     place.append(card)
     ev = game.emit(
         "locked",

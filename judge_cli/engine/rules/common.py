@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from judge_cli.engine import citations as C
+from judge_cli.engine.game import Refused
 
 if TYPE_CHECKING:
     from judge_cli.engine.declarations import Declaration
@@ -12,8 +13,6 @@ if TYPE_CHECKING:
 
 
 def require_turn(game: Game, decl: Declaration) -> None:
-    from judge_cli.engine.game import Refused
-
     if game.over:
         raise Refused(decl, "game_over", C.GAME_IS_OVER, winner=game.state.winner)
     if decl.seat != game.state.turn:

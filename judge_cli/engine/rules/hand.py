@@ -7,8 +7,6 @@ A card is used in its owner's Hand Phase (504.1, 606.1a), at its timing on anyon
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
 from itertools import chain
 from typing import TYPE_CHECKING
 
@@ -40,9 +38,22 @@ def where_usable(state: State, seat: Seat, card: str) -> str | None:
 
 def cost_cards(state: State, seat: Seat, card: str) -> list[str]:
     """607.2, 607.3: the other cards of this card's colour in the hand (203.2: a rainbow card
-    is every colour)."""
+    is every colour); 704.3: never a first or eternal card, which is never discarded."""
     used = state.cards[card]
-    return [c for c in state.players[seat].hand if c != card and used.same_colour(state.cards[c])]
+    return [
+        c
+        for c in state.players[seat].hand
+        if c != card and used.same_colour(other := state.cards[c]) and other.kind is Kind.normal
+    ]
+
+
+def _kept_from_cost(state: State, seat: Seat, card: str) -> bool:
+    """Whether the hand holds a first or eternal card of this card's colour (704.3)."""
+    used = state.cards[card]
+    return any(
+        c != card and state.cards[c].kind is not Kind.normal and used.same_colour(state.cards[c])
+        for c in state.players[seat].hand
+    )
 
 
 def condition_met(state: State, seat: Seat, card: Card) -> bool:
@@ -67,25 +78,36 @@ def condition_met(state: State, seat: Seat, card: Card) -> bool:
     return True
 
 
-@contextmanager
-def as_if_used(state: State, seat: Seat, card: Card) -> Iterator[None]:
+class as_if_used:
     """The position while the effect is processed: a used card has left the hand (606.2,
     606.3), set aside when its text says where it goes (606.4); first and eternal cards stay
-    (606.5). Restored afterwards: verifying changes nothing."""
-    hand = state.players[seat].hand
-    moved = card.id in hand and card.kind is Kind.normal
-    if moved:
-        assert card.effects.hand is not None
-        i = hand.index(card.id)
-        hand.pop(i)
-        pile = state.in_use if card.effects.hand.disposes_of_this else state.discard
-        pile.append(card.id)
-    try:
-        yield
-    finally:
-        if moved:
-            pile.pop()
-            hand.insert(i, card.id)
+    (606.5). Restored afterwards: verifying changes nothing.
+
+    A class rather than a generator-based context manager: every check of whether a card
+    can be used enters it, thousands of times a game."""
+
+    __slots__ = ("card", "hand", "index", "pile")
+
+    def __init__(self, state: State, seat: Seat, card: Card) -> None:
+        self.hand = state.players[seat].hand
+        self.card = card.id
+        self.pile: list[str] | None = None
+        self.index = 0
+        if card.id in self.hand and card.kind is Kind.normal:
+            assert card.effects.hand is not None
+            disposes = card.effects.hand.disposes_of_this
+            self.pile = state.in_use if disposes else state.discard
+
+    def __enter__(self) -> None:
+        if self.pile is not None:
+            self.index = self.hand.index(self.card)
+            self.hand.pop(self.index)
+            self.pile.append(self.card)
+
+    def __exit__(self, *exc: object) -> None:
+        if self.pile is not None:
+            self.pile.pop()
+            self.hand.insert(self.index, self.card)
 
 
 def verify_use(game: Game, decl: Use, window: Window | None = None) -> None:
@@ -125,10 +147,11 @@ def verify_use(game: Game, decl: Use, window: Window | None = None) -> None:
     if not condition_met(state, decl.seat, card):
         raise Refused(decl, "condition_not_met", C.USE_CONDITION_NOT_MET, card=decl.card)
     if effect.cost and len(cost_cards(state, decl.seat, decl.card)) < effect.cost:
+        kept = _kept_from_cost(state, decl.seat, decl.card)
         raise Refused(
             decl,
             "cannot_pay",
-            C.USE_CANNOT_PAY,
+            C.USE_CANNOT_PAY + (C.COST_NEVER_FIRST_ETERNAL if kept else ()),
             card=decl.card,
             cost=effect.cost,
             have=len(cost_cards(state, decl.seat, decl.card)),
@@ -211,28 +234,39 @@ def pay_cost(game: Game, cause: int | None, seat: Seat, card: str, cost: int) ->
     game.emit("paid", C.COST_PAID, actor=seat, cause=cause, card=card, cards=paid, cost=cost)
 
 
-def _timing_allows(game: Game, seat: Seat, card: Card, window: Window | None) -> bool:
-    """The timing part of :func:`verify_use`, cheaply, to skip most cards (most are not
-    usable at most moments)."""
-    timing = card.effects.hand.timing if card.effects.hand else None
-    if card.effects.hand is None:
-        return False
-    if window is not None:
-        if timing is None:
-            return False
-        return timing.when == "anytime" or timing_matches(timing, seat, window)
-    if timing is not None:
-        return timing.when == "anytime"
-    return seat == game.state.turn and game.state.phase is Phase.hand
-
-
 def usable_cards(game: Game, seat: Seat, window: Window | None = None) -> list[str]:
-    """The cards ``seat`` may use now (in a window, or as a declaration between steps)."""
+    """The cards ``seat`` may use now (in a window, or as a declaration between steps).
+
+    Each candidate is verified (:func:`verify_use`); the timing is looked at first, cheaply,
+    because most cards are not usable at most moments, and this runs for every player at
+    every declaration."""
     state = game.state
     player = state.players[seat]
+    cards = state.cards
+    own_hand_phase = seat == state.turn and state.phase is Phase.hand
+    placed = player.placed
+    locked = [  # 704.1: the locked cards usable while locked (Player.locked_cards, filtered)
+        c
+        for pile in player.lock_area.values()
+        for c in pile
+        if cards[c].usable_while_locked and c not in placed
+    ]
     out: list[str] = []
-    for cid in chain(player.hand, player.locked_cards()):
-        if cid in out or not _timing_allows(game, seat, state.cards[cid], window):
+    for cid in chain(player.hand, locked) if locked else player.hand:
+        card = cards[cid]
+        when = card.hand_timing
+        if when is None:
+            continue
+        if window is None:
+            # Between steps: your own Hand Phase (504.1), or 「いつでも使える」 (502.4f).
+            if not (when == "anytime" if when else own_hand_phase):
+                continue
+        elif not when or (
+            when != "anytime" and not timing_matches(card.effects.hand.timing, seat, window)
+        ):
+            # In a window: only a card whose timing is this declaration (606.1a), or anytime.
+            continue
+        if cid in out:
             continue
         try:
             verify_use(game, Use(seat, cid), window)

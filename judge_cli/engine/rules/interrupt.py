@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from judge_cli.engine.effects.vocab import Timing
     from judge_cli.engine.events import Event
     from judge_cli.engine.game import Game
+    from judge_cli.engine.state import State
 
 TIMING_OF = {
     "lock": "lock",
@@ -79,12 +80,15 @@ def timing_matches(timing: Timing, seat: Seat, window: Window) -> bool:
 
 def window_after(game: Game, declared: Event, first: Seat | None = None) -> list[Step]:
     """The steps of the window after ``declared``: none when nobody holds a usable card."""
-    from judge_cli.engine.rules.hand import usable_cards
-
     kind = declared.data.get("declaration")
     if kind not in TIMING_OF or declared.actor is None:
         return []
     state = game.state
+    if not _anyone_holds(state, (TIMING_OF[kind], "anytime")):
+        # Nobody holds a card of this timing or 「いつでも使える」: no window, nothing waits.
+        return []
+    from judge_cli.engine.rules.hand import usable_cards
+
     target = declared.data.get("target")
     window = Window(
         kind,
@@ -100,6 +104,22 @@ def window_after(game: Game, declared: Event, first: Seat | None = None) -> list
     if not any(usable_cards(game, s, window) for s in window.order):
         return []
     return [step(interrupt_window, declared.seq, window=window)]
+
+
+def _anyone_holds(state: State, timings: tuple[str, ...]) -> bool:
+    """Whether a player holds, where it could be used (606.1b, 704.1), a card whose timing is
+    one of ``timings`` (a quick look before the full check of each card)."""
+    cards = state.cards
+    for player in state.players.values():
+        if any(cards[c].hand_timing in timings for c in player.hand):
+            return True
+        for pile in player.lock_area.values():
+            for c in pile:
+                card = cards[c]
+                usable = card.usable_while_locked and c not in player.placed  # 704.1, 705.1
+                if usable and card.hand_timing in timings:
+                    return True
+    return False
 
 
 def _anytime_waits(game: Game, window: Window) -> None:

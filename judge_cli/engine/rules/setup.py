@@ -3,6 +3,7 @@ the pieces and the first player, each step an event."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from judge_cli.engine import citations as C
@@ -27,11 +28,19 @@ class SetupConfig:
     """404.2: beginners may take the colourless cards out of the deck."""
 
 
-def setup_game(cards: dict[str, Card], config: SetupConfig, decisions: Decisions) -> Game:
-    """401.1 steps 1–7 (editorial reconstruction, docs/rulings-notes.md)."""
+def setup_game(
+    cards: dict[str, Card],
+    config: SetupConfig,
+    decisions: Decisions,
+    watch: Callable[[Game], object] | None = None,
+) -> Game:
+    """401.1 steps 1–7 (editorial reconstruction, docs/rulings-notes.md). ``watch`` is called
+    with the new game before its first event (to watch the setup too: engine/laws.py)."""
     seats = tuple(s for s in CLOCKWISE if s in config.seats)
     state = State(cards=dict(cards), players={s: Player(s) for s in seats})
     game = Game(state, decisions)
+    if watch is not None:
+        watch(game)
     # 1. Seats (102.2): a side nobody sits at has no lock area and no gate (102.4).
     empty = [s for s in CLOCKWISE if s not in seats]
     game.emit(

@@ -5,12 +5,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from judge_cli.engine import citations as C
+from judge_cli.engine.cards import SEVEN_COLOURS
 from judge_cli.engine.decisions import Request
 from judge_cli.engine.declarations import Contact, Declaration, EndPhase, Lock, Move, Use
 from judge_cli.engine.game import Refused, Step, step
 from judge_cli.engine.rules import deck
 from judge_cli.engine.rules.common import require_turn
 from judge_cli.engine.rules.contact import contact_targets
+from judge_cli.engine.rules.hand import usable_cards
 from judge_cli.engine.rules.move import move_targets
 from judge_cli.engine.state import FieldCard, Phase
 from judge_cli.engine.table import CLOCKWISE, Square, next_seat
@@ -182,8 +184,6 @@ def next_turn(game: Game, cause: int | None) -> None:
 def legal_declarations(game: Game) -> list[Declaration]:
     """Every declaration that may be made now: the turn player's, then any player's card
     usable at a break (502.4f)."""
-    from judge_cli.engine.rules.hand import usable_cards
-
     state = game.state
     if game.over:
         return []
@@ -191,16 +191,16 @@ def legal_declarations(game: Game) -> list[Declaration]:
     out: list[Declaration] = []
     for s in state.seats:
         out.extend(Use(s, c) for c in usable_cards(game, s))
-    if state.phase is Phase.lock:
+    if state.phase is Phase.lock and not state.locked_this_turn:
+        # 503.3: after the one lock of this phase, no lock is offered (verify_lock would refuse).
         for card in dict.fromkeys(state.players[seat].hand):
             colour = state.cards[card].colour
             places = [None] if colour is None or not colour.is_rainbow else None
             if places is None:
-                from judge_cli.engine.cards import SEVEN_COLOURS
-
                 places = list(SEVEN_COLOURS)
             out.extend(Lock(seat, card, p) for p in places)
-    if state.phase is Phase.move:
+    if state.phase is Phase.move and state.acted is None:
+        # 505.1: one move or one contact in the phase; after it, only the end is offered.
         out.extend(Move(seat, sq) for sq in move_targets(state, seat))
         out.extend(Contact(seat, t) for t in contact_targets(state, seat))
     out.append(EndPhase(seat))
