@@ -54,9 +54,14 @@ class Player:
     groups: list[list[str]] = field(default_factory=list)
     """Cards locked together in one place by one effect (702.2: 「なないろの欠片」)."""
 
+    def holds_lock(self, place: Colour) -> bool:
+        """702.1, 705.1: the place holds a locked card (a card placed there locks nothing)."""
+        placed = self.placed
+        return any(x not in placed for x in self.lock_area[place])
+
     def locked_colours(self) -> set[Colour]:
         """103.1, 701.5, 705.2: the colour places holding at least one locked card."""
-        return {c for c, pile in self.lock_area.items() if any(x not in self.placed for x in pile)}
+        return {c for c in self.lock_area if self.holds_lock(c)}
 
     def locked_cards(self) -> list[str]:
         """Every locked card, red place to purple, bottom to top; placed cards are not locked

@@ -29,10 +29,7 @@ if TYPE_CHECKING:
 
 def free_places(player: Player) -> list[Colour]:
     """702.1: the colour places where nothing is locked (a placed card locks nothing, 705.1)."""
-    places, placed = player.lock_area, player.placed
-    if not placed:
-        return [c for c in SEVEN_COLOURS if not places[c]]
-    return [c for c in SEVEN_COLOURS if all(x in placed for x in places[c])]
+    return [c for c in SEVEN_COLOURS if not player.holds_lock(c)]
 
 
 def lock_places(state: State, player: Player, card: str, place: str) -> list[Colour]:

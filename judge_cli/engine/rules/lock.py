@@ -50,7 +50,7 @@ def verify_lock(game: Game, decl: Lock) -> None:
             colour=card.colour,
             place=place,
         )
-    if any(c not in player.placed for c in player.lock_area[place]):
+    if player.holds_lock(place):
         raise Refused(
             decl,
             "place_taken",
@@ -77,7 +77,7 @@ def lock_card(game: Game, cause: int | None, seat: Seat, card: str, place: Colou
     if card not in player.hand:
         game.emit("lock_fails", C.LOCK_FAILS_LEFT_HAND, actor=seat, cause=cause, card=card)
         return
-    if any(c not in player.placed for c in player.lock_area[place]):
+    if player.holds_lock(place):
         game.emit(
             "lock_place_taken",
             C.LOCK_FAILS_PLACE_TAKEN,
