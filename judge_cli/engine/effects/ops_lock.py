@@ -18,7 +18,7 @@ from judge_cli.engine.effects.targets import (
     who_articles,
 )
 from judge_cli.engine.game import Step, step
-from judge_cli.engine.rules.lock import check_win
+from judge_cli.engine.rules.lock import check_win, place_taken
 from judge_cli.engine.table import Seat
 
 if TYPE_CHECKING:
@@ -180,16 +180,8 @@ def lock_cards(
     left (300.3) or a place taken meanwhile (702.1) is not locked (114.4)."""
     state = game.state
     player = state.players[seat]
-    if place not in free_places(player):
-        for card in cards:
-            game.emit(
-                "lock_place_taken",
-                C.LOCK_FAILS_PLACE_TAKEN,
-                actor=seat,
-                cause=cause,
-                card=card,
-                place=place,
-            )
+    if player.holds_lock(place):
+        place_taken(game, cause, seat, cards, place)
         return
     done: list[str] = []
     for card in cards:

@@ -68,6 +68,19 @@ def declare_lock(game: Game, decl: Lock) -> list[Step]:
     return [step(lock_card, ev.seq, seat=decl.seat, card=decl.card, place=place)]
 
 
+def place_taken(game: Game, cause: int | None, seat: Seat, cards: list[str], place: Colour) -> None:
+    """702.1: a lock declared into a place that was taken meanwhile fails, card by card."""
+    for card in cards:
+        game.emit(
+            "lock_place_taken",
+            C.LOCK_FAILS_PLACE_TAKEN,
+            actor=seat,
+            cause=cause,
+            card=card,
+            place=place,
+        )
+
+
 def lock_card(game: Game, cause: int | None, seat: Seat, card: str, place: Colour) -> None:
     """701.1: the card goes face up to its colour place; 703.1: it is no longer in the hand.
     A card that left the hand after the declaration (an interrupt took it) is not locked
@@ -78,14 +91,7 @@ def lock_card(game: Game, cause: int | None, seat: Seat, card: str, place: Colou
         game.emit("lock_fails", C.LOCK_FAILS_LEFT_HAND, actor=seat, cause=cause, card=card)
         return
     if player.holds_lock(place):
-        game.emit(
-            "lock_place_taken",
-            C.LOCK_FAILS_PLACE_TAKEN,
-            actor=seat,
-            cause=cause,
-            card=card,
-            place=place,
-        )
+        place_taken(game, cause, seat, [card], place)
         return
     player.hand.remove(card)
     player.lock_area[place].append(card)
