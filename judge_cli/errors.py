@@ -82,3 +82,7 @@ class PrintError(JudgeError):
 
 class LookupFailed(JudgeError):
     """A query that matched nothing; the message names the closest terms."""
+
+
+class CardDataError(JudgeError):
+    """The publisher's card data (cards/) is malformed, or names a design that does not exist."""

@@ -37,6 +37,18 @@ def scenarios_root() -> Path:
     return PACKAGE_DIR / "_data" / "scenarios"
 
 
+def cards_root() -> Path:
+    """The real cards (the publisher's card data): ``SEVEN_CARDS_DIR``, else the checkout's
+    cards/, else the copy packaged into the wheel as judge_cli/_data/cards."""
+    env = os.environ.get("SEVEN_CARDS_DIR")
+    if env:
+        return Path(env)
+    repo = REPO_DIR / "cards"
+    if repo.is_dir():
+        return repo
+    return PACKAGE_DIR / "_data" / "cards"
+
+
 def cache_dir() -> Path:
     """Where compiled indexes go: ``SEVEN_CACHE_DIR``, else the XDG cache directory."""
     env = os.environ.get("SEVEN_CACHE_DIR")

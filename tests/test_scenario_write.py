@@ -78,8 +78,8 @@ def test_a_state_written_as_a_scenario_and_read_back_is_the_same(
 
 
 def test_every_card_of_the_set_is_written_and_read_back_the_same(folder: Path) -> None:
-    from judge_cli.scenario.load import read_model
     from judge_cli.scenario.model import CardFile, CardSpec
+    from judge_cli.validation import read_model
 
     spec, _ = read_model(folder / "cards.yaml", "cards.yaml", CardFile)
     cards = load_cardset()

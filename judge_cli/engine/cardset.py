@@ -50,7 +50,7 @@ def card_ids(kind_id: str, copies: int) -> list[str]:
 @cache
 def load_cardset(path: Path = CARDSET) -> dict[str, Card]:
     """Every card of the set by id, validated like a scenario's card file."""
-    from judge_cli.scenario.load import read_model
+    from judge_cli.validation import read_model
 
     spec, loaded = read_model(path, str(path), CardSet)
     cards: dict[str, Card] = {}
