@@ -12,7 +12,10 @@ def test_603_rule_shows_children_editorial_items_and_referrers(cli) -> None:
     assert r.code == 0, r
     for child in ("603.1", "603.2", "603.3", "603.4"):
         assert child in r.out
-    assert "〔編集〕 駒が、1番上に表向きのカードのあるマスへ移動した瞬間" in r.out
+    assert (
+        "1. 〔編集：公式ルールブック p.8 で確認〕 駒が、1番上に表向きのカードのあるマスへ" in r.out
+    )
+    assert "2. 〔編集：当方の読み〕 駒のいるマスの1番上のカードが、表向きになった瞬間" in r.out
     referrers = next(line for line in r.out.splitlines() if line.startswith("参照元:"))
     assert "605.1" in referrers
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from judge_cli.corpus.ids import ArticleId
-from judge_cli.corpus.model import Article, GlossaryEntry, Passage
+from judge_cli.corpus.model import Article, Basis, GlossaryEntry, Passage
 from judge_cli.corpus.refs import glossary_ref
 
 NUMBERED = re.compile(r"^\d{3}\.")
@@ -136,7 +136,7 @@ def test_other_titles_are_marked_editorial(ja):
 
 
 def test_lost_list_items_are_reconstructed_as_editorial_with_evidence(ja):
-    expected = {"401.1": 7, "505.1": 2, "506.1": 4, "507.1": 3, "603.1": 2, "605.2": 3, "802.1": 4}
+    expected = {"401.1": 7, "505.1": 2, "506.1": 3, "507.1": 3, "603.1": 2, "605.2": 3, "802.1": 4}
     for aid, count in expected.items():
         items = ja.get(aid).items
         assert items is not None and len(items.items) == count, aid
@@ -145,6 +145,30 @@ def test_lost_list_items_are_reconstructed_as_editorial_with_evidence(ja):
     assert "配置" in ja.get("401.1").items.items[4]
     assert "ゲートへ強制移動" in ja.get("507.1").items.items[2]
     assert "ゲートに戻る" in ja.get("802.1").items.items[3]
+
+
+def test_401_1_506_1_507_1_cite_the_publishers_rulebook_item_by_item(ja):
+    pages = {"401.1": 5, "505.1": 8, "506.1": 8, "507.1": 8, "802.1": 10}
+    for aid, page in pages.items():
+        items = ja.get(aid).items
+        assert "公式ルールブック（" in items.evidence and f"p.{page}" in items.evidence, aid
+        assert items.basis == (Basis("rulebook", page),) * len(items.items), aid
+
+
+def test_reconstructions_nothing_official_states_are_marked_as_our_reading(ja):
+    # 105.1: no document of the publisher gives the order of precedence.
+    assert ja.get("105.1").items.basis == (Basis("reading"),) * 2
+    # 603.1 item 2 and 605.2 item 3 generalise the Comprehensive Rules; the rulebook says less.
+    assert [b.kind for b in ja.get("603.1").items.basis] == ["rulebook", "reading"]
+    assert [b.kind for b in ja.get("605.2").items.basis] == ["rulebook", "rulebook", "reading"]
+    assert "当方の読み" in ja.get("603.1").items.evidence
+
+
+def test_601_1_lost_icons_are_those_of_the_publishers_card_legend(ja):
+    assert [(i.label, i.basis.kind) for i in ja.get("601.1").icons] == [
+        ("●", "cards"),
+        ("■", "cards"),
+    ]
 
 
 def test_601_1_lost_icons_are_marked_at_their_place(ja):

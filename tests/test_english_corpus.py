@@ -26,17 +26,21 @@ from judge_cli.corpus.store import load_corpus, read_corpus_files, rules_dir
 
 JAPANESE = re.compile(r"[\u3000-\u303f\u3040-\u30ff\u3400-\u9fff\uff01-\uffef]")
 CARD_NAME = re.compile(r"「([^」]+)」")
-# A card name keeps its Japanese and is glossed right after it: 「なないろの欠片」 ("Seven-Color Fragment").
+# The publisher's English writes a cost in 【】: 【Color Cost 1】.
+COST = re.compile(r"【[A-Za-z0-9 ]+】")
+# A card name keeps its Japanese and is glossed right after it with the publisher's English
+# name: 「なないろの欠片」 ("Prism Shard").
 GLOSSED_CARD_NAME = re.compile(r"「[^」]+」 \(\"[A-Z][^\"]*\"\)")
 ID = r"\d{3,4}(?:\.\d+(?:[a-z](?:-\d+)?)?)?"
 JA_ARROW = re.compile(rf"→({ID})")
-EN_ARROW = re.compile(rf"→ ({ID})")
+# English reads a reference as a rules document does: (see 904).
+EN_ARROW = re.compile(rf"\bsee ({ID})")
 DOTTED = re.compile(r"(?<![\d.])(\d{3}\.\d+(?:[a-z](?:-\d+)?)?)")
 
 # TERMINOLOGY.md, for the terms the publisher's glossary has: Japanese → (English, also
 # searched as). The English glossary must use the English term and offer the rest as aliases.
 TERMINOLOGY = {
-    "場": ("field", ["board"]),
+    "場": ("field", ["the field"]),
     "マス": ("square", ["space", "cell"]),
     "ゲート": ("gate", []),
     "ロックエリア": ("lock area", []),
@@ -49,24 +53,24 @@ TERMINOLOGY = {
     "ターン": ("turn", []),
     "移動": ("move", []),
     "強制移動": ("forced move", ["force move"]),
-    "一気に移動": ("jump", ["move directly"]),
+    "一気に移動": ("leap", ["jump", "move directly", "move in one leap"]),
     "接触": ("contact", []),
-    "到達": ("reach", ["arrive", "arrival"]),
-    "到達効果": ("reach effect", ["arrival effect"]),
-    "手札効果": ("hand effect", []),
-    "到達コンボ（露出到達）": ("reach combo (exposed reach)", ["chain reach"]),
+    "到達": ("arrival", ["arrive", "reach"]),
+    "到達効果": ("Arrival Effect", ["reach effect"]),
+    "手札効果": ("Hand Effect", []),
+    "到達コンボ（露出到達）": ("arrival combo (exposed arrival)", ["reach combo", "chain reach"]),
     "ファーストカード": ("First card", []),
     "エターナルカード": ("Eternal card", []),
     "虹": ("rainbow", []),
     "無色のカード": ("colorless card", ["colorless", "white", "black"]),
     "表向き": ("face up", []),
     "裏向き": ("face down", []),
-    "オープン": ("open", ["flip", "turn face up"]),
+    "オープン": ("flip face-up", ["open", "flip", "turn face up"]),
     "公開する": ("reveal", ["show"]),
-    "追色S": ("Extra Color S", ["extra-color cost"]),
+    "追色S": ("Color Cost S", ["Color Cost", "Extra Color", "extra-color cost"]),
     "相手ゲート侵攻": ("gate invasion", []),
     # Editorial entries (the words players type that the publisher's table lacks).
-    "相手ゲート侵攻ボーナス": ("gate invasion bonus", ["invasion bonus"]),
+    "相手ゲート侵攻ボーナス": ("Gate Invasion Bonus", ["invasion bonus"]),
     "セブン": ("Seven", []),
     "総合ルール": ("Comprehensive Rules", ["CR"]),
     "原則": ("by default", ["in principle"]),
@@ -79,7 +83,7 @@ TERMINOLOGY = {
     "宣言": ("declaration", ["declare"]),
     "処理": ("resolution", ["resolve"]),
     "通常の移動": ("normal move", []),
-    "基本効果": ("base effect", ["static effect"]),
+    "基本効果": ("Basic Effect", ["base effect", "static effect"]),
     "通常カード": ("normal card", []),
     "何もないマス": ("empty square", []),
     "Nマス以内": ("within N squares", []),
@@ -88,7 +92,7 @@ TERMINOLOGY = {
     "ロックエリア使用可能表示": ("lock-area-usable mark", []),
     "版": ("edition", []),
     "不発": ("fizzle", ["fail"]),
-    "1番上の原則": ("top-card principle", []),
+    "1番上の原則": ("Topmost principle", ["top-card principle"]),
     "句点の原則": ("sentence principle", ["full-stop principle"]),
     "処理順の原則": ("resolution-order principle", ["order of resolution"]),
     "善処の原則": ("best-effort principle", []),
@@ -99,6 +103,11 @@ TERMINOLOGY = {
     "半分": ("half", []),
     "隣": ("adjacent", ["orthogonal"]),
     "周囲": ("surrounding", ["around", "diagonal"]),
+    "相手の周囲": ("around an opponent", []),
+    "場の中央": ("center of the field", ["middle square"]),
+    "国宝キューブ": ("National Treasure Cube", ["cube"]),
+    "なないろの欠片": ("Prism Shard", ["Seven-Color Fragment"]),
+    "手番": ("turn (whose turn it is)", ["turn order", "whose turn"]),
     "全員": ("all players", ["everyone"]),
     "相手": ("opponent", []),
     "ループの禁止": ("loop prohibition", ["infinite loop"]),
@@ -177,7 +186,7 @@ def test_english_refs_are_the_japanese_refs(en, ja_corpus) -> None:
 # -- the text --------------------------------------------------------------------------------
 def test_no_japanese_left_in_english_except_card_names(en) -> None:
     for where, text in english_texts(en):
-        outside = CARD_NAME.sub("", text)
+        outside = COST.sub("", CARD_NAME.sub("", text))
         assert not JAPANESE.search(outside), (where, text)
 
 
@@ -193,7 +202,8 @@ def test_card_names_keep_their_japanese_with_an_english_gloss(en, ja_corpus) -> 
     for _, text in english_texts(en):
         for m in re.finditer(r"「([^」]+)」 \(\"([^\"]+)\"\)", text):
             glosses.setdefault(m.group(1), set()).add(m.group(2))
-    assert glosses["なないろの欠片"] == {"Seven-Color Fragment"}
+    assert glosses["なないろの欠片"] == {"Prism Shard"}
+    assert glosses["ゴメンナサイッ！"] == {"So Sorry!"}
     assert all(len(g) == 1 for g in glosses.values()), glosses
 
 
@@ -208,11 +218,11 @@ def test_every_cross_reference_of_the_japanese_is_written_in_the_english(en, ja_
         e = en.articles[aid]
         if j.text:
             assert en_ids(e.text) == ja_ids(j.text), aid
-            # One arrow form for references: (→ 904). Other arrows are the publisher's
-            # sequences (Lock Phase → Hand Phase → Move Phase), kept as they are.
+            # One form for references: (see 904). Arrows are the publisher's sequences
+            # (Lock Phase → Hand Phase → Move Phase), kept as they are.
             sequence = re.compile(r"→(?! ?\d)")
             assert len(sequence.findall(e.text)) == len(sequence.findall(j.text)), aid
-            assert not re.search(r"→\d", e.text), aid
+            assert not re.search(r"→ ?\d", e.text), aid
         if j.items:
             for x, y in zip(j.items.items, e.items.items, strict=True):
                 assert en_ids(y) == ja_ids(x), aid
@@ -223,7 +233,7 @@ def test_every_cross_reference_of_the_japanese_is_written_in_the_english(en, ja_
 def test_the_publishers_examples_and_numbers_are_kept(en) -> None:
     assert "5 ÷ 2 = 2.5" in en.get("803.2").text
     assert "7 × 7 = 49" in en.get("301.1").text
-    assert '"All players draw 1 card. All players move 1 square."' in en.get("112.2").text
+    assert '"Each player draws 1 card. Each player moves 1 square."' in en.get("112.2").text
     assert "112 normal cards" in en.get("201.2").text and "98" in en.get("201.2").text
     assert "0th EDITION REMAKE" in en.get("101.1").text
     assert en.get("502.4e").text.count(" → ") == 4
@@ -245,7 +255,7 @@ def test_translators_notes_explain_what_the_japanese_leaves_open(en) -> None:
         assert all(n.kind == "translator" for n in art.notes)
         return " ".join(n.text for n in art.notes)
 
-    assert "追色" in notes("607.1") and "Extra Color" in notes("607.1")
+    assert "追色" in notes("607.1") and "Color Cost" in notes("607.1")
     pile = notes("901.1")
     assert "そのまま裏向きにして" in pile and "does not say" in pile
     assert "bottom card" in pile and "flipping the pile over" in pile
@@ -423,7 +433,7 @@ def test_dump_en_has_every_article_of_dump_ja_in_english(cli) -> None:
     for j, e in zip(ja, en, strict=True):
         assert (j["text"] is None) == (e["text"] is None), j["id"]
         if e["text"]:
-            assert not JAPANESE.search(CARD_NAME.sub("", e["text"])), e["id"]
+            assert not JAPANESE.search(COST.sub("", CARD_NAME.sub("", e["text"]))), e["id"]
         assert e["refs"] == j["refs"] and e["referenced_by"] == j["referenced_by"], j["id"]
         assert e.get("editorial") == j.get("editorial"), j["id"]
     assert sum(1 for d in en if d["kind"] == "article") == 243
@@ -433,11 +443,14 @@ def test_603_1_reads_naturally_in_english(cli) -> None:
     r = cli("rule", "603.1", "--lang", "en")
     assert r.code == 0
     lines = r.out.splitlines()
-    assert lines[0] == '603.1 "Reach" is the instant at which either of the following happens.'
-    assert "1. [editorial] The instant a piece moves to a square whose top card is face up" in r.out
+    assert lines[0] == '603.1 "Arrival" is the instant at which any of the following happens.'
     assert (
-        "2. [editorial] The instant the top card of the square a piece is on becomes face up"
-        in r.out
+        "1. [editorial: confirmed by the rulebook, p. 8] The instant a piece moves to a square "
+        "whose top card is face up" in r.out
+    )
+    assert (
+        "2. [editorial: our reading] The instant the top card of the square a piece is on "
+        "becomes face up" in r.out
     )
     assert "[editorial · evidence]" in r.out
     assert "Referenced by: 603.2, 605.1" in r.out
@@ -449,16 +462,16 @@ def test_rule_both_shows_each_article_in_japanese_then_english(cli) -> None:
     r = cli("rule", "603", "--lang", "both")
     assert r.code == 0
     lines = r.out.splitlines()
-    assert lines[0] == "603 到達 / Reach"
+    assert lines[0] == "603 到達 / Arrival"
     i = next(n for n, x in enumerate(lines) if x.startswith("  603.3 "))
     assert (
         lines[i]
         == "  603.3 到達は瞬間であり、状態ではない。同じカードの上に駒が乗り続けていても、到達は繰り返し起こらない。"
     )
-    assert lines[i + 1].strip().startswith("Reach is an instant, not a state.")
+    assert lines[i + 1].strip().startswith("Arrival is an instant, not a state.")
     assert "〔編集・根拠〕" in r.out and "[editorial · evidence]" in r.out
     assert "参照元 / Referenced by: 507.1a, 601.3, 605.1, 1000「到達」" in r.out
-    assert "用語集 / Glossary: 到達 / reach" in r.out
+    assert "用語集 / Glossary: 到達 / arrival" in r.out
     assert "出典: " in r.out and "Source: " in r.out
 
 
@@ -486,11 +499,10 @@ def test_dump_both_pairs_every_text(cli) -> None:
     by_id = {d["id"]: d for d in data}
     items = by_id["603.1"]["items"]
     assert len(items["entries"]["ja"]) == len(items["entries"]["en"]) == 2
-    assert items["evidence"]["en"].startswith("603.2 lists")
-    assert by_id["601.1"]["icons"][0]["label"] == {
-        "ja": "到達効果アイコン",
-        "en": "reach effect icon",
-    }
+    assert items["evidence"]["en"].startswith("Item 1: the publisher's rulebook (page 8")
+    assert items["basis"] == [{"basis": "rulebook", "page": 8}, {"basis": "reading"}]
+    assert by_id["601.1"]["icons"][0]["label"] == {"ja": "●", "en": "●"}
+    assert by_id["601.1"]["icons"][0]["basis"] == "cards"
     assert by_id["901.1"]["notes"]["en"][0]["kind"] == "translator"
     assert by_id["1000「無作為」"]["term"] == {"ja": "無作為", "en": "at random"}
 
@@ -498,7 +510,7 @@ def test_dump_both_pairs_every_text(cli) -> None:
 def test_rule_json_both_carries_the_english_items_and_notes(cli) -> None:
     data = json.loads(cli("rule", "607.1", "--lang", "both", "--json").out)
     en = data["translations"]["en"]
-    assert en["text"].startswith("[Extra Color S] means")
+    assert en["text"].startswith("【Color Cost S】 means")
     assert en["notes"][0]["kind"] == "translator"
     assert en["translates"] == text_hash(data["text"])
 

@@ -199,9 +199,13 @@ def test_603_1_items_follow_their_article_when_a_new_603_1_is_inserted(
     moved = article(rules_copy, "603.2")
     assert moved.text.startswith("「到達」とは") and moved.items and len(moved.items.items) == 2
     assert article(rules_copy, "603.1").items is None
-    # 506.1's reconstructed step 4 cited 603.1: it now cites 603.2, and is listed for review.
+    # 506.1's reconstructed item 3 cited 603.1: it now cites 603.2, and is listed for review.
     step = article(rules_copy, "506.1").items
-    assert "603.2" in step.refs and "603.1" not in step.refs and "（→603.2）" in step.items[3]
+    assert (
+        "603.2" in step.refs and "603.1" not in step.refs and "（→603.2、604.1）" in step.items[2]
+    )
+    # What each item rests on moves with it.
+    assert [b.kind for b in article(rules_copy, "603.2").items.basis] == ["rulebook", "reading"]
     assert "506.1" in report.carry.ids_updated and "506.1" not in report.carry.review
     # The publisher's own references were renumbered by the publisher: 605.1 now cites 603.2.
     assert "603.2" in article(rules_copy, "605.1").refs
@@ -221,7 +225,8 @@ def test_a_new_group_moves_titles_and_items_with_the_groups_after_it(
     items = new["606.2"].items
     assert items.refs == ("605.1", "605.2", "606.1", "606.3")
     assert items.items[0] == "到達したカードの到達効果を処理する（→605.1）。"
-    assert items.evidence.startswith("606.1 は到達効果の処理後に")
+    assert "項目3：606.1 は、到達効果の処理後に" in items.evidence
+    assert "（605.1・605.2 と一致）" in items.evidence
     assert ("605.2", "606.2") in report.carry.carried and ("608", "609") in report.carry.carried
 
 

@@ -165,20 +165,20 @@ def _carry_article(
     refs = tuple(r for r in extract_refs(sa.text, groups) if r != str(sa.id))
     old_icons = list(prev.icons) if prev else []
     icons = tuple(
-        Icon(
-            _icon_anchor(sa.text, slot),
-            old_icons[i].label if i < len(old_icons) else LOST_ICON_LABEL,
-        )
+        replace(old_icons[i], after=_icon_anchor(sa.text, slot))
+        if i < len(old_icons)
+        else Icon(_icon_anchor(sa.text, slot), LOST_ICON_LABEL)
         for i, slot in enumerate(sa.icon_slots)
     )
     if prev is None:
         return Article(id=sa.id, text=sa.text, refs=refs, icons=icons)
     items = prev.items
     if items is not None:
-        items = Items(
-            tuple(remap_ids(e, id_map) for e in items.items),
-            remap_ids(items.evidence, id_map),
-            tuple(dict.fromkeys(remap_ref(r, id_map) for r in items.refs if r not in removed)),
+        items = replace(
+            items,
+            items=tuple(remap_ids(e, id_map) for e in items.items),
+            evidence=remap_ids(items.evidence, id_map),
+            refs=tuple(dict.fromkeys(remap_ref(r, id_map) for r in items.refs if r not in removed)),
         )
     return replace(
         prev,

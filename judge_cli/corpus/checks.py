@@ -20,13 +20,15 @@ from judge_cli.errors import InvalidArticleId
 
 # Japanese script (CJK punctuation such as 。、「」, kana, kanji, full-width and half-width
 # forms such as （）！ and ｶﾅ): allowed in English text only inside 「」 (card names keep their
-# Japanese name) and in notes, which may quote the Japanese they explain.
+# Japanese name), as the 【】 of a cost in the publisher's English (【Color Cost 1】) and in
+# notes, which may quote the Japanese they explain.
 _JAPANESE = re.compile(r"[\u3000-\u303f\u3040-\u30ff\u3400-\u9fff\uff01-\uffef]")
-_BRACKETED = re.compile(r"「[^」]*」")
+_BRACKETED = re.compile(r"「[^」]*」|【[A-Za-z0-9 ]+】")
 
 
 def _has_japanese(text: str) -> bool:
-    """True if ``text`` has Japanese outside 「」 (where card names keep their Japanese)."""
+    """True if ``text`` has Japanese outside 「」 (where card names keep their Japanese) and
+    the 【】 of the publisher's English cost (【Color Cost S】)."""
     return bool(_JAPANESE.search(_BRACKETED.sub("", text)))
 
 
@@ -170,11 +172,19 @@ def check_translation(en: CorpusFiles, ja: CorpusFiles) -> list[Problem]:
                     f"{a.id}: {len(a.items.items)} items, Japanese has {len(twin.items.items)}",
                 )
             )
+        elif twin.items and a.items and twin.items.basis != a.items.basis:
+            problems.append(
+                Problem(a.file, a.line, f"{a.id}: the items' basis differs from the Japanese")
+            )
         if len(twin.icons) != len(a.icons):
             problems.append(
                 Problem(
                     a.file, a.line, f"{a.id}: {len(a.icons)} icons, Japanese has {len(twin.icons)}"
                 )
+            )
+        elif [i.basis for i in twin.icons] != [i.basis for i in a.icons]:
+            problems.append(
+                Problem(a.file, a.line, f"{a.id}: the icons' basis differs from the Japanese")
             )
         if bool(twin.title) != bool(a.title) and a.id.kind != "article":
             problems.append(Problem(a.file, a.line, f"{a.id}: title in one language only"))

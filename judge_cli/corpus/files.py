@@ -17,6 +17,7 @@ from typing import Any
 from judge_cli.corpus.ids import ArticleId
 from judge_cli.corpus.model import (
     Article,
+    Basis,
     Corpus,
     GlossaryEntry,
     Icon,
@@ -212,8 +213,13 @@ def _collect(loaded: LoadedYaml, path: Path, result: CorpusFiles) -> None:
                 title_editorial=art.title_editorial,
                 text=art.text,
                 refs=tuple(art.refs),
-                icons=tuple(Icon(i.after, i.label) for i in art.icons),
-                items=Items(tuple(art.items.entries), art.items.evidence, tuple(art.items.refs))
+                icons=tuple(Icon(i.after, i.label, Basis(i.basis, i.page)) for i in art.icons),
+                items=Items(
+                    tuple(e.text for e in art.items.entries),
+                    art.items.evidence,
+                    tuple(art.items.refs),
+                    tuple(Basis(e.basis, e.page) for e in art.items.entries),
+                )
                 if art.items
                 else None,
                 notes=tuple(Note(n.text, n.kind) for n in art.notes),
@@ -258,6 +264,10 @@ def _collect(loaded: LoadedYaml, path: Path, result: CorpusFiles) -> None:
 
 
 # -- writing ----------------------------------------------------------------------------------
+def basis_to_yaml(b: Basis) -> dict[str, Any]:
+    return {"basis": b.kind, "page": b.page} if b.page is not None else {"basis": b.kind}
+
+
 def article_to_yaml(a: Article) -> dict[str, Any]:
     d: dict[str, Any] = {}
     if a.title is not None:
@@ -271,12 +281,18 @@ def article_to_yaml(a: Article) -> dict[str, Any]:
         if a.refs:
             d["refs"] = list(a.refs)
     if a.icons:
-        d["icons"] = [{"after": i.after, "label": i.label, "editorial": True} for i in a.icons]
+        d["icons"] = [
+            {"after": i.after, "label": i.label, **basis_to_yaml(i.basis), "editorial": True}
+            for i in a.icons
+        ]
     if a.items:
         d["items"] = {
             "editorial": True,
             "evidence": a.items.evidence,
-            "entries": list(a.items.items),
+            "entries": [
+                {"text": text, **basis_to_yaml(a.items.basis_of(n))}
+                for n, text in enumerate(a.items.items, 1)
+            ],
         }
         if a.items.refs:
             d["items"]["refs"] = list(a.items.refs)

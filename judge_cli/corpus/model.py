@@ -16,12 +16,35 @@ from judge_cli.errors import ArticleNotFound, InvalidArticleId
 GLOSSARY_ID = "1000"
 
 
+BASIS_KINDS = ("rulebook", "cards", "reading")
+"""What a reconstruction rests on: ``rulebook`` (the publisher's rulebook of the same edition
+states it, at ``page``), ``cards`` (the publisher's card legend states it) or ``reading``
+(nothing the publisher wrote states it: our reading of the other articles)."""
+
+
+@dataclass(frozen=True)
+class Basis:
+    """Whether a reconstructed item or icon is confirmed by the publisher, and where."""
+
+    kind: str = "reading"
+    page: int | None = None
+    """The page of the printed rulebook (``rulebook`` only)."""
+
+    @property
+    def confirmed(self) -> bool:
+        return self.kind != "reading"
+
+
+READING = Basis()
+
+
 @dataclass(frozen=True)
 class Icon:
     """An effect icon the published copy lost (editorial): shown right after ``after``."""
 
     after: str
     label: str
+    basis: Basis = READING
 
 
 @dataclass(frozen=True)
@@ -31,6 +54,12 @@ class Items:
     items: tuple[str, ...]
     evidence: str
     refs: tuple[str, ...] = ()
+    basis: tuple[Basis, ...] = ()
+    """One per item, in order (see :class:`Basis`)."""
+
+    def basis_of(self, n: int) -> Basis:
+        """The basis of item ``n`` (from 1); an item without one is our reading."""
+        return self.basis[n - 1] if 0 < n <= len(self.basis) else READING
 
 
 @dataclass(frozen=True)

@@ -18,7 +18,7 @@ from judge_cli.corpus.carry import Merged
 from judge_cli.corpus.files import CorpusFiles
 from judge_cli.corpus.ids import ArticleId
 from judge_cli.corpus.matching import Matching, remap_ids, remap_ref
-from judge_cli.corpus.model import Article, GlossaryEntry, Items, Note, Passage
+from judge_cli.corpus.model import Article, GlossaryEntry, Note, Passage
 from judge_cli.corpus.refs import glossary_ref
 
 
@@ -55,10 +55,11 @@ def _remap_article(
         cited |= set(twin.items.refs)
     items = a.items
     if items is not None:
-        items = Items(
-            tuple(remap_ids(e, id_map, cited) for e in items.items),
-            remap_ids(items.evidence, id_map, cited),
-            tuple(remap_ref(r, id_map) for r in items.refs),
+        items = replace(
+            items,
+            items=tuple(remap_ids(e, id_map, cited) for e in items.items),
+            evidence=remap_ids(items.evidence, id_map, cited),
+            refs=tuple(remap_ref(r, id_map) for r in items.refs),
         )
     return replace(
         a,

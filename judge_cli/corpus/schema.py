@@ -17,7 +17,24 @@ class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
 
 
-class IconModel(_Strict):
+class _Based(_Strict):
+    """A reconstruction with its basis: ``rulebook`` (with the ``page`` of the publisher's
+    printed rulebook that states it), ``cards`` (the publisher's card legend states it) or
+    ``reading`` (nothing the publisher wrote states it: our reading)."""
+
+    basis: Literal["rulebook", "cards", "reading"]
+    page: int | None = Field(default=None, ge=1)
+
+    @model_validator(mode="after")
+    def _page_for_rulebook(self) -> _Based:
+        if self.basis == "rulebook" and self.page is None:
+            raise ValueError("basis: rulebook needs the page: of the rulebook that states it")
+        if self.basis != "rulebook" and self.page is not None:
+            raise ValueError(f"page: is for basis: rulebook, not {self.basis}")
+        return self
+
+
+class IconModel(_Based):
     """An icon image lost in the copy: it stood right after the text ``after``."""
 
     after: str = Field(min_length=1)
@@ -25,12 +42,19 @@ class IconModel(_Strict):
     editorial: Literal[True]
 
 
+class EntryModel(_Based):
+    """One reconstructed list item and what it rests on."""
+
+    text: str = Field(min_length=1)
+
+
 class ItemsModel(_Strict):
-    """Numbered list items lost in the copy, reconstructed from the articles that cite them."""
+    """Numbered list items lost in the copy, reconstructed from the articles that cite them
+    and, where it states them, the publisher's rulebook (each item says which)."""
 
     editorial: Literal[True]
     evidence: str = Field(min_length=1)
-    entries: list[str] = Field(min_length=1)
+    entries: list[EntryModel] = Field(min_length=1)
     refs: list[str] = []
 
 

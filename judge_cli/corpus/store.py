@@ -42,8 +42,6 @@ def read_corpus_files(lang: str) -> CorpusFiles:
 def _adopt_refs(en: CorpusFiles, ja: CorpusFiles) -> None:
     from dataclasses import replace
 
-    from judge_cli.corpus.model import Items
-
     by_id = {a.id: a for a in ja.articles}
     for i, a in enumerate(en.articles):
         twin = by_id.get(a.id)
@@ -51,7 +49,7 @@ def _adopt_refs(en: CorpusFiles, ja: CorpusFiles) -> None:
             continue
         items = a.items
         if items and twin.items:
-            items = Items(items.items, items.evidence, twin.items.refs)
+            items = replace(items, refs=twin.items.refs)
         en.articles[i] = replace(a, refs=twin.refs, items=items)
     ja_gloss = {g.term: g for g in ja.glossary}
     for i, g in enumerate(en.glossary):

@@ -12,9 +12,42 @@ from dataclasses import dataclass
 
 from judge_cli.corpus.edition import edition_of
 from judge_cli.corpus.ids import ArticleId
-from judge_cli.corpus.model import GLOSSARY_ID, Article, Corpus
+from judge_cli.corpus.model import GLOSSARY_ID, Article, Basis, Corpus, Items
 from judge_cli.render.labels import label
 from judge_cli.render.style import PLAIN, Style
+
+
+def basis_text(basis: Basis, lang: str) -> str:
+    """Whether a reconstruction is confirmed by the publisher, and where: ``confirmed by the
+    rulebook, p. 8``, ``our reading``."""
+    return label(f"basis_{basis.kind}", lang).format(page=basis.page)
+
+
+def item_mark(items: Items, n: int, lang: str) -> str:
+    """The marker of reconstructed item ``n``: ``[editorial: confirmed by the rulebook, p. 8]``."""
+    return label("item", lang).format(basis_text(items.basis_of(n), lang))
+
+
+def basis_summary(items: Items, lang: str) -> str:
+    """What each item rests on, runs of items with the same basis together:
+    ``items 1–3: confirmed by the rulebook, p. 8`` or
+    ``item 1: confirmed by the rulebook, p. 8; item 2: our reading``."""
+    runs: list[tuple[int, int, Basis]] = []
+    for n in range(1, len(items.items) + 1):
+        b = items.basis_of(n)
+        if runs and runs[-1][2] == b:
+            runs[-1] = (runs[-1][0], n, b)
+        else:
+            runs.append((n, n, b))
+    parts = []
+    for first, last, b in runs:
+        n = (
+            label("basis_items_one", lang).format(first)
+            if first == last
+            else label("basis_items_many", lang).format(first, last)
+        )
+        parts.append(label("basis_item", lang).format(n=n, basis=basis_text(b, lang)))
+    return ("；" if lang == "ja" else "; ").join(parts)
 
 
 def text_segments(article: Article, lang: str) -> list[tuple[str, bool]]:
@@ -27,7 +60,8 @@ def text_segments(article: Article, lang: str) -> list[tuple[str, bool]]:
         pos = text.find(icon.after)
         if pos < 0:
             continue
-        marks.append((pos + len(icon.after), label("icon", lang).format(icon.label)))
+        shown = f"{icon.label}{'・' if lang == 'ja' else ' · '}{basis_text(icon.basis, lang)}"
+        marks.append((pos + len(icon.after), label("icon", lang).format(shown)))
     out: list[tuple[str, bool]] = []
     start = 0
     for end, mark in sorted(marks, key=lambda m: m[0]):
@@ -64,7 +98,8 @@ def _body_lines(article: Article, corpus: Corpus, indent: str, style: Style) -> 
         lines.append(text_with_icons(article, lang, style))
     if article.items:
         for n, item in enumerate(article.items.items, 1):
-            lines.append(style(f"  {n}. {label('editorial', lang)} {item}", "dim", "italic"))
+            mark = item_mark(article.items, n, lang)
+            lines.append(style(f"  {n}. {mark} {item}", "dim", "italic"))
     for note in article.notes:
         key = note.kind if note.kind in ("translator", "ruling") else "note"
         lines.append(style(f"{label(key, lang)} {note.text}", "dim", "italic"))
@@ -119,7 +154,7 @@ def article_lines(
 
 def ref_name(corpus: Corpus, ref: str) -> str:
     """How ``corpus``'s language shows a reference: ids as they are, a glossary entry by its
-    term in that language (``1000「到達」``, ``1000 "reach"``)."""
+    term in that language (``1000「到達」``, ``1000 "arrival"``)."""
     if corpus.lang == "ja" or not ref.startswith(f"{GLOSSARY_ID}「"):
         return ref
     entry = next((e for e in corpus.glossary if e.id == ref), None)

@@ -10,7 +10,12 @@ from typing import Any
 
 from judge_cli.corpus.edition import edition_of
 from judge_cli.corpus.ids import ArticleId
-from judge_cli.corpus.model import Article, Corpus, GlossaryEntry, Passage
+from judge_cli.corpus.model import Article, Basis, Corpus, GlossaryEntry, Passage
+
+
+def _basis(b: Basis) -> dict[str, Any]:
+    """``{"basis": "rulebook", "page": 8}``: whether the publisher confirms a reconstruction."""
+    return {"basis": b.kind, "page": b.page} if b.page is not None else {"basis": b.kind}
 
 
 def article_data(corpus: Corpus, article: Article) -> dict[str, Any]:
@@ -26,7 +31,8 @@ def article_data(corpus: Corpus, article: Article) -> dict[str, Any]:
         d["editorial"] = True
     if article.icons:
         d["icons"] = [
-            {"after": i.after, "label": i.label, "editorial": True} for i in article.icons
+            {"after": i.after, "label": i.label, **_basis(i.basis), "editorial": True}
+            for i in article.icons
         ]
     if article.items:
         d["items"] = {
@@ -34,6 +40,9 @@ def article_data(corpus: Corpus, article: Article) -> dict[str, Any]:
             "entries": list(article.items.items),
             "evidence": article.items.evidence,
             "refs": list(article.items.refs),
+            "basis": [
+                _basis(article.items.basis_of(n)) for n in range(1, len(article.items.items) + 1)
+            ],
         }
     if article.notes:
         d["notes"] = [{"kind": n.kind, "text": n.text, "editorial": True} for n in article.notes]

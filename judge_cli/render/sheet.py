@@ -24,7 +24,7 @@ from typing import Any
 from judge_cli.corpus.ids import ArticleId
 from judge_cli.corpus.model import GLOSSARY_ID, Corpus
 from judge_cli.engine.view import BoardView
-from judge_cli.render.article import Links, article_links, ref_name, text_segments
+from judge_cli.render.article import Links, article_links, item_mark, ref_name, text_segments
 from judge_cli.render.labels import label
 from judge_cli.render.svg import board_svg, changed_squares
 from judge_cli.render.words import MISC, PHASES, word
@@ -63,9 +63,9 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "glossary_entry": {"ja": "用語集", "en": "Glossary"},
     "cards": {"ja": "効果を持つカード", "en": "Cards and their printed text"},
-    "base": {"ja": "基本効果", "en": "Base effect"},
-    "reach": {"ja": "到達効果", "en": "Reach effect"},
-    "hand": {"ja": "手札効果", "en": "Hand effect"},
+    "base": {"ja": "基本効果", "en": "Basic Effect"},
+    "reach": {"ja": "到達効果", "en": "Arrival Effect"},
+    "hand": {"ja": "手札効果", "en": "Hand Effect"},
 }
 
 
@@ -95,6 +95,8 @@ class ArticleText:
     segments: tuple[Segment, ...] = ()
     items: tuple[str, ...] = ()
     """Reconstructed list items (always editorial)."""
+    item_marks: tuple[str, ...] = ()
+    """Each item's marker: editorial, and confirmed by the publisher or our reading."""
     evidence: str = ""
     notes: tuple[Segment, ...] = ()
     """Our notes, each already prefixed with its marker (〔訳注〕, …)."""
@@ -154,6 +156,9 @@ def _article_text(corpus: Corpus, aid: ArticleId, *, with_group: bool) -> Articl
         tuple(art.items.items) if art.items else (),
         art.items.evidence if art.items else "",
         tuple(notes),
+        tuple(item_mark(art.items, n, lang) for n in range(1, len(art.items.items) + 1))
+        if art.items
+        else (),
     )
 
 

@@ -10,8 +10,9 @@ from typing import Any
 from judge_cli.corpus.model import GLOSSARY_ID, Corpus
 from judge_cli.engine.cards import Card
 from judge_cli.engine.events import Event
-from judge_cli.render.article import ref_name
+from judge_cli.render.article import basis_summary, ref_name
 from judge_cli.render.board import board_lines, width
+from judge_cli.render.labels import label
 from judge_cli.render.style import PLAIN, Style
 from judge_cli.render.words import (
     COLOURS,
@@ -171,7 +172,11 @@ class TraceWriter:
         title = ""
         if group and group.title:
             title = f"〔{group.title}〕 " if corpus.lang == "ja" else f"[{group.title}] "
-        return f"{aid} {title}{first_sentence(art.text or art.title or '', corpus.lang)}"
+        line = f"{aid} {title}{first_sentence(art.text or art.title or '', corpus.lang)}"
+        if art.items:
+            # A cited procedure whose items we reconstructed says what they rest on.
+            line += " " + label("item", corpus.lang).format(basis_summary(art.items, corpus.lang))
+        return line
 
     def article_lines(self, ids: Sequence[str], indent: str) -> list[str]:
         """Each article's text the first time it is cited; afterwards only its id."""

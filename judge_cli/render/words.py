@@ -51,7 +51,7 @@ DECLARATIONS = {
     },
     "use": {
         "ja": "{actor}の宣言：{card}の手札効果を使う{frm}{text}",
-        "en": "{actor} declares: use the hand effect of {card}{frm}{text}",
+        "en": "{actor} declares: use the Hand Effect of {card}{frm}{text}",
     },
     "lock_together": {
         "ja": "{actor}の宣言：{cards}を{place}の場所にまとめてロックする",
@@ -126,7 +126,7 @@ REASONS = {
         "ja": "{card}はロックエリアに置かれているだけで、手札にもロックにもない",
         "en": "{card} is only placed in a lock area: neither in the hand nor locked",
     },
-    "no_hand_effect": {"ja": "{card}には手札効果がない", "en": "{card} has no hand effect"},
+    "no_hand_effect": {"ja": "{card}には手札効果がない", "en": "{card} has no Hand Effect"},
     "locked_card": {
         "ja": "{card}はロックされていて、ロックエリア使用可能表示がない",
         "en": "{card} is locked and has no lock-area-usable mark",
@@ -146,7 +146,7 @@ REASONS = {
     "not_hand_phase": {
         "ja": "タイミングの記されていない手札効果は自分のハンドフェイズに使う"
         "（今は{turn}の{phase}）",
-        "en": "a hand effect without a timing is used in your own Hand Phase "
+        "en": "a Hand Effect without a timing is used in your own Hand Phase "
         "(now {turn}'s {phase})",
     },
     "condition_not_met": {
@@ -155,7 +155,7 @@ REASONS = {
     },
     "cannot_pay": {
         "ja": "追色コスト{cost}枚を払えない（同じ色のほかのカードは{have}枚）",
-        "en": "the Extra Color cost of {cost} cannot be paid ({have} other card(s) of its color)",
+        "en": "the Color Cost {cost} cannot be paid ({have} other card(s) of its color)",
     },
     "cannot_be_done": {
         "ja": "{card}の効果は、どの文も実行できないと分かっている",
@@ -208,19 +208,19 @@ EVENTS = {
     },
     "opened": {
         "ja": "{square}のカードがオープンされる：{card}",
-        "en": "the card on {square} is opened: {card}",
+        "en": "the card on {square} is flipped face-up: {card}",
     },
     "arrived_empty": {
         "ja": "{square}にはカードが無い：オープンも到達も起きない",
-        "en": "{square} has no card: nothing is opened or reached",
+        "en": "{square} has no card: nothing is flipped face-up or arrived at",
     },
     "reached": {
         "ja": "{actor}の駒が{square}の{card}に到達する",
-        "en": "{actor}'s piece reaches {card} on {square}",
+        "en": "{actor}'s piece arrives at {card} on {square}",
     },
     "reach_effect": {
         "ja": "{actor}は{card}の到達効果を得る{effect}",
-        "en": "{actor} gains the reach effect of {card}{effect}",
+        "en": "{actor} gains the Arrival Effect of {card}{effect}",
     },
     "to_hand": {
         "ja": "{card}が{frm}から{actor}の手札に加わる",
@@ -232,7 +232,7 @@ EVENTS = {
     },
     "exposed_down": {
         "ja": "{square}の1番上は裏向きのカードになる：到達は起きない",
-        "en": "a face-down card is now on top of {square}: nothing is reached",
+        "en": "a face-down card is now on top of {square}: nothing is arrived at",
     },
     "nothing_taken": {
         "ja": "{frm}の手札は{hand_size}枚：奪えるカードはない",
@@ -245,7 +245,7 @@ EVENTS = {
     "stays": {
         "ja": "{actor}の駒はすでに自分のゲート{square}にいる：動かず、到達も起きない",
         "en": "{actor}'s piece is already on its gate {square}: it does not move, "
-        "nothing is reached",
+        "nothing is arrived at",
     },
     "no_action": {
         "ja": "{actor}は移動も接触もできない",
@@ -269,7 +269,7 @@ EVENTS = {
     },
     "bonus_check": {
         "ja": "ターン終了時の相手ゲート侵攻の確認：{invaders}",
-        "en": "end of turn, gate invasion check: {invaders}",
+        "en": "end of turn, Gate Invasion check: {invaders}",
     },
     "no_bonus": {
         "ja": "{actor}の駒がいる{square}は空席（{empty_seat}）の辺の中央で、ゲートではない",
@@ -278,11 +278,11 @@ EVENTS = {
     },
     "bonus_begins": {
         "ja": "{actor}は{invaded}のゲート{square}に侵攻している：相手ゲート侵攻ボーナス",
-        "en": "{actor} has invaded {invaded}'s gate {square}: gate invasion bonus",
+        "en": "{actor} has invaded {invaded}'s gate {square}: Gate Invasion Bonus",
     },
     "eternal_drawn": {
         "ja": "{actor}はエターナルカードを無作為に1枚引く：{card}",
-        "en": "{actor} draws an eternal card at random: {card}",
+        "en": "{actor} gains an Eternal card at random: {card}",
     },
     "place_cleared": {
         "ja": "{actor}の{place}の場所にあったカードを手札に加える：{cards}",
@@ -318,7 +318,7 @@ EVENTS = {
     },
     "paid": {
         "ja": "追色コスト{cost}枚を支払う：{cards}を捨てる",
-        "en": "the Extra Color cost of {cost} is paid: {cards} discarded",
+        "en": "the Color Cost {cost} is paid: {cards} discarded",
     },
     "sentence": {
         "ja": "{card}の効果の{number}文目（全{of}文）",
@@ -402,11 +402,11 @@ EVENTS = {
     },
     "reach_suppressed": {
         "ja": "このターン、{seats}は到達効果を得ない",
-        "en": "this turn, {seats} gain no reach effects",
+        "en": "this turn, {seats} gain no Arrival Effects",
     },
     "reach_suppressed_here": {
         "ja": "{actor}は{card}の到達効果を得ない：効果の処理がないため、{card}は手札に加わらない",
-        "en": "{actor} gains no reach effect from {card}: with nothing processed, {card} "
+        "en": "{actor} gains no Arrival Effect from {card}: with nothing processed, {card} "
         "does not go to the hand",
     },
     "stays_on_field": {
@@ -439,7 +439,7 @@ EVENTS = {
     },
     "suppress_ends": {
         "ja": "ターンが終わり、{seats}はふたたび到達効果を得る",
-        "en": "the turn is over: {seats} gain reach effects again",
+        "en": "the turn is over: {seats} gain Arrival Effects again",
     },
     "window_opens": {
         "ja": "{declaration}の宣言に割り込めるのは：{order}の順",
@@ -457,16 +457,16 @@ EVENTS = {
     "setup_seats": {"ja": "席：{seats}{empty}", "en": "seats: {seats}{empty}"},
     "first_card": {
         "ja": "{actor}はファーストカード{card}を引き、{place}の場所にロックする（駒は{place}）",
-        "en": "{actor} draws the first card {card} and locks it in the {place} "
+        "en": "{actor} chooses the First card {card} and locks it in the {place} "
         "place (a {place} piece)",
     },
     "setup_no_first_cards": {
         "ja": "初めて遊ぶ場合：ファーストカードを使用しない",
-        "en": "beginners' rule: no first cards",
+        "en": "beginners' rule: no First cards",
     },
     "setup_eternal_pile": {
         "ja": "エターナルカード{cards}枚を裏向きの山にして盤面の外に置く",
-        "en": "the {cards} eternal cards are put face down off the board",
+        "en": "the {cards} Eternal cards are put face down off-board",
     },
     "setup_no_colourless": {
         "ja": "初めて遊ぶ場合：無色のカードを山札から除く：{cards}",
@@ -502,7 +502,7 @@ TIMINGS = {
     "lock_together": {"ja": "ロック", "en": "lock"},
     "move": {"ja": "移動", "en": "move"},
     "contact": {"ja": "接触", "en": "contact"},
-    "use": {"ja": "手札効果の使用", "en": "use of a hand effect"},
+    "use": {"ja": "手札効果の使用", "en": "use of a Hand Effect"},
 }
 
 PARTS = {
@@ -512,14 +512,14 @@ PARTS = {
     "discard_field": {"ja": "場のカードを捨てる", "en": "discard a card on the field"},
     "release": {"ja": "ロックを解除する", "en": "release a lock"},
     "lock": {"ja": "ロックする", "en": "lock"},
-    "open": {"ja": "オープンする", "en": "open"},
+    "open": {"ja": "オープンする", "en": "flip face-up"},
     "place": {"ja": "置く", "en": "put"},
     "put_in_lock_area": {"ja": "ロックエリアに置く", "en": "place in a lock area"},
 }
 
 EFFECT_KINDS = {
-    "base": {"ja": "【基本】", "en": "[Base]"},
-    "reach": {"ja": "【到達】", "en": "[Reach]"},
+    "base": {"ja": "【基本】", "en": "[Basic]"},
+    "reach": {"ja": "【到達】", "en": "[Arrival]"},
     "hand": {"ja": "【手札】", "en": "[Hand]"},
 }
 """Editorial labels for the effect lines (the icons of 601.1 and 202.2 are lost in the copy)."""
@@ -527,7 +527,7 @@ EFFECT_KINDS = {
 MISC = {
     "none": {"ja": "なし", "en": "none"},
     "from_lock": {"ja": "（ロックエリアから）", "en": " (from the lock area)"},
-    "bonus": {"ja": "相手ゲート侵攻ボーナスの確認", "en": "the gate invasion bonus check"},
+    "bonus": {"ja": "相手ゲート侵攻ボーナスの確認", "en": "the Gate Invasion Bonus check"},
     "face_up": {"ja": "表向き", "en": "face up"},
     "face_down": {"ja": "裏向き", "en": "face down"},
     "resumes": {"ja": "を再開する", "en": "resumes"},
