@@ -528,3 +528,63 @@ def test_english_passages_and_articles_are_what_the_document_prints(en) -> None:
     first, last = official[0], official[-1]
     assert first.id == "preamble" and first.text.startswith("This is not a document")
     assert last.id == "closing"
+
+
+# -- the publisher's terms, the old words still found ---------------------------------------
+@pytest.mark.parametrize(
+    ("query", "expected"),
+    [
+        ("reach", "603"),
+        ("reach effect", "604"),
+        ("extra color", "607"),
+        ("Extra Color S", "607"),
+        ("base effect", "602"),
+        ("open", "308.3"),
+        ("Seven-Color Fragment", "702.2"),
+        ("top-card principle", "111"),
+        ("jump", "609.3"),
+        ("Arrival Effect", "604"),
+        ("Color Cost", "607"),
+        ("flip face-up", "308.3"),
+        ("Prism Shard", "702.2"),
+    ],
+)
+def test_old_and_publishers_words_find_the_same_article(cli, query: str, expected: str) -> None:
+    r = cli("judge", query, "--lang", "en", "--json")
+    assert r.code == 0, r
+    assert json.loads(r.out)["results"][0]["id"] == expected
+
+
+def test_604_and_607_speak_the_publishers_terms(cli) -> None:
+    r604 = cli("rule", "604", "--lang", "en").out.split("\n\n")[0]
+    assert "Arrival Effect" in r604 and "reach" not in r604.lower()
+    r607 = cli("rule", "607", "--lang", "en").out.split("\n\n")[0]
+    assert "Color Cost" in r607 and "extra" not in r607.lower()
+
+
+def test_the_board_is_not_an_alias_of_the_field(en) -> None:
+    # 盤面 (the board) holds the field (場, 301.1) and more: off-board is 盤面の外.
+    assert not _resolve(en, "board")
+    assert [g.ja for g in _resolve(en, "the field")] == ["場"]
+
+
+def test_a_list_item_is_cited_one_way_603_1_item_2(en) -> None:
+    for where, text in english_texts(en):
+        assert not re.search(r"\bitems? \d+(?: and \d+)? of \d{3}", text), (where, text)
+        assert not re.search(r"\d{3}\.\d+, items? \d", text), (where, text)
+    assert "(see 603.1 item 2)" in en.get("605.1").text
+    assert en.get("507.1a").text.startswith("If, at 507.1 item 3,")
+
+
+def test_the_publishers_glossary_terms_are_editorial_entries_saying_where_from(en, ja_corpus):
+    for ja_term, english in [
+        ("相手の周囲", "around an opponent"),
+        ("1番多くロックしているプレイヤー", "the player who has locked the most"),
+        ("1番少なくロックしているプレイヤー", "the player who has locked the fewest"),
+        ("場の中央", "center of the field"),
+        ("国宝キューブ", "National Treasure Cube"),
+    ]:
+        e, j = en.glossary_entry(english), ja_corpus.glossary_entry(ja_term)
+        assert e is not None and j is not None and e.ja == ja_term, ja_term
+        assert e.editorial and j.editorial, ja_term
+        assert "publisher's glossary" in e.note and "公式の用語集" in j.note, ja_term

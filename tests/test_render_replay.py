@@ -65,3 +65,13 @@ def test_grid_rows_have_equal_width() -> None:
 def test_fit_pads_and_cuts_wide_text() -> None:
     assert width(fit("緑:緑のカード4", 11)) == 11
     assert fit("緑:緑のカード4", 11).rstrip().endswith("…")
+
+
+def test_507_1_a_cited_procedure_says_the_rulebook_confirms_it() -> None:
+    rp = replay_file(REPO / "scenarios/base/507-4-contact-empty-hand.yaml")
+    en = load_corpus("en")
+    text = "\n".join("\n".join(b) for b in replay_text(rp, [en]))
+    assert "507.1 [Contact] Contact is resolved in the following order. [editorial: " in text
+    assert "confirmed by the rulebook, p. 8]" in text
+    # 603.1: one item confirmed, one our reading, each said.
+    assert "[editorial: item 1: confirmed by the rulebook, p. 8; item 2: our reading]" in text

@@ -107,9 +107,9 @@ def test_editorial_parts_are_marked(cli, tmp_path: Path) -> None:
     out = tmp_path / "sheet.html"
     cli("sheet", str(CONTACT), "-o", str(out))
     html = out.read_text(encoding="utf-8")
-    # 507.1's items are reconstructed: each one marked, and its evidence.
+    # 507.1's items are reconstructed: each one marked with what it rests on, and its evidence.
     block = re.search(r'id="s1-a-507.1">(.*?)</div>', html, re.S).group(1)
-    assert block.count('<span class="mark">〔編集〕</span>') == 3
+    assert block.count('<span class="mark">〔編集：公式ルールブック p.8 で確認〕</span>') == 3
     assert '<span class="mark">〔編集・根拠〕</span>' in block
     assert '<ol class="items editorial"' in block
 
@@ -441,7 +441,7 @@ def test_cards_show_their_printed_text(ja) -> None:
         ("hand", {"en": "隣に移動する。"}),
     )
     html = html_sheets([sheet])
-    assert "効果を持つカード" in html and "到達効果" in html and "Reach effect" in html
+    assert "効果を持つカード" in html and "到達効果" in html and "Arrival Effect" in html
     assert "&lt;全員&gt;1枚ドロー。" in html and "Each player draws 1 card." in html
     plain = scenario_sheet(replay_file(REPO / "scenarios" / "base" / "605-reach-combo.yaml"), [ja])
     assert plain.cards == [] and "効果を持つカード" not in html_sheets([plain])

@@ -29,8 +29,8 @@ def item_mark(items: Items, n: int, lang: str) -> str:
 
 
 def basis_summary(items: Items, lang: str) -> str:
-    """What each item rests on, runs of items with the same basis together:
-    ``items 1–3: confirmed by the rulebook, p. 8`` or
+    """What the items rest on: ``confirmed by the rulebook, p. 8`` when all of them rest on
+    the same, else runs of items with the same basis together:
     ``item 1: confirmed by the rulebook, p. 8; item 2: our reading``."""
     runs: list[tuple[int, int, Basis]] = []
     for n in range(1, len(items.items) + 1):
@@ -39,6 +39,8 @@ def basis_summary(items: Items, lang: str) -> str:
             runs[-1] = (runs[-1][0], n, b)
         else:
             runs.append((n, n, b))
+    if len(runs) == 1:
+        return basis_text(runs[0][2], lang)
     parts = []
     for first, last, b in runs:
         n = (

@@ -154,9 +154,9 @@ def _article_text(corpus: Corpus, aid: ArticleId, *, with_group: bool) -> Articl
         art.title_editorial,
         tuple(Segment(t, e) for t, e in text_segments(art, lang)) if art.text is not None else (),
         tuple(art.items.items) if art.items else (),
-        art.items.evidence if art.items else "",
-        tuple(notes),
-        tuple(item_mark(art.items, n, lang) for n in range(1, len(art.items.items) + 1))
+        evidence=art.items.evidence if art.items else "",
+        notes=tuple(notes),
+        item_marks=tuple(item_mark(art.items, n, lang) for n in range(1, len(art.items.items) + 1))
         if art.items
         else (),
     )
