@@ -180,3 +180,31 @@ def test_601_1_lost_icons_are_marked_at_their_place(ja):
 def test_meta_records_edition_source_and_import(ja):
     for key in ("edition", "date", "source", "source_sha256", "imported"):
         assert ja.meta.get(key), key
+
+
+def test_507_1_an_item_without_its_basis_or_page_is_refused_with_its_line(cli, rules_copy):
+    path = rules_copy / "ja" / "500-turn.yaml"
+    text = path.read_text(encoding="utf-8")
+    lines = text.splitlines()
+    # 507.1 item 1: drop its page (a rulebook basis needs one).
+    i = next(n for n, x in enumerate(lines) if "接触する相手として" in x)
+    assert lines[i + 1].strip() == "basis: rulebook" and lines[i + 2].strip() == "page: 8"
+    del lines[i + 2]
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    r = cli("check")
+    assert r.code == 1
+    assert f"rules/ja/500-turn.yaml:{i + 1}:" in r.out
+    assert "needs the page: of the rulebook" in r.out
+
+
+def test_507_1_english_items_must_rest_on_what_the_japanese_rests_on(cli, rules_copy):
+    path = rules_copy / "en" / "500-turn.yaml"
+    text = path.read_text(encoding="utf-8")
+    old = "Take 1 card at random from that opponent's hand and add it to your hand (see 115.1, 304.4, 507.4).\n        basis: rulebook\n        page: 8"
+    assert old in text
+    path.write_text(
+        text.replace(old, old.replace("basis: rulebook\n        page: 8", "basis: reading")),
+        encoding="utf-8",
+    )
+    r = cli("check")
+    assert r.code == 1 and "507.1: the items' basis differs from the Japanese" in r.out
