@@ -117,7 +117,7 @@ def test_prompt_answers_switches_language_clears_with_ctrl_c_and_leaves_with_ctr
     tmux.wait_for(lambda s: "seven judge [en]>" in s, "the English prompt")
     tmux.type("reach combo")
     tmux.keys("Enter")
-    tmux.wait_for(lambda s: "605 Reach combo (exposed reach)" in s, "605 in English")
+    tmux.wait_for(lambda s: "605 Arrival combo (exposed arrival)" in s, "605 in English")
 
     # Up-arrow recalls the history (readline).
     tmux.keys("Up")
