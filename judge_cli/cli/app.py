@@ -22,7 +22,7 @@ COMMAND_MODULES = (
     "judge_cli.cli.simulate",
 )
 
-HELP = """seven: the comprehensive rules of 7 SHADES OF S:EVEN (セブン) at the table.
+HELP = """seven: the Comprehensive Rules of 7 SHADES OF S:EVEN (セブン) at the table.
 
 Look up an article, a term or a question with `seven judge`, read the rules with
 `seven rule`, replay disputed positions and print ruling sheets."""
