@@ -7,9 +7,9 @@ from typing import TYPE_CHECKING
 from judge_cli.engine import citations as C
 from judge_cli.engine.cards import Kind
 from judge_cli.engine.decisions import Request
-from judge_cli.engine.game import Step, step
 from judge_cli.engine.rules.lock import check_win
 from judge_cli.engine.rules.move import arrive
+from judge_cli.engine.steps import Step, step
 from judge_cli.engine.table import Seat, clockwise_from, gate_of, seat_of_gate
 
 if TYPE_CHECKING:

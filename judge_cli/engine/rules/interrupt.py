@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from judge_cli.engine import citations as C
 from judge_cli.engine.decisions import Request
-from judge_cli.engine.game import Step, step
+from judge_cli.engine.steps import Step, step
 from judge_cli.engine.table import Seat, clockwise_from
 
 if TYPE_CHECKING:
