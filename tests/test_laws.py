@@ -53,6 +53,16 @@ def test_every_law_names_an_article_of_the_rules(ja) -> None:
         assert ja.has(aid), aid
 
 
+def test_701_4_the_guide_lists_the_laws_the_engine_accepts() -> None:
+    """docs/scenarios.md names exactly the articles ``expect.invariants`` accepts: a rainbow
+    card's place is the law of 701.2 (no law is checked for 701.4)."""
+    import re
+
+    text = (Path(__file__).parents[1] / "docs" / "scenarios.md").read_text(encoding="utf-8")
+    paragraph = text.split("`invariants` lists articles", 1)[1].split("`seven simulate`", 1)[0]
+    assert set(re.findall(r"\b\d{3}\.\d+[a-z]?\b", paragraph)) == set(ARTICLES)
+
+
 def test_300_2_a_card_in_two_places() -> None:
     game, laws = watched()
     card = game.state.deck[-1]

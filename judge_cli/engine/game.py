@@ -86,7 +86,10 @@ class Game:
     # -- choices and random results -----------------------------------------------------------
     def ask(self, request: Request) -> tuple[str, ...]:
         """Ask the decisions source; check that the answer is one the rules allow."""
-        answer = tuple(self.decisions.decide(request))
+        return self.checked(request, tuple(self.decisions.decide(request)))
+
+    def checked(self, request: Request, answer: tuple[str, ...]) -> tuple[str, ...]:
+        """``answer`` to ``request`` if the rules allow it; a :class:`ScenarioError` if not."""
         if request.kind in ("shuffle", "order"):
             ok = sorted(answer) == sorted(request.options)
         else:

@@ -105,7 +105,11 @@ def place_piece(
     player = game.state.players[seat]
     frm = player.piece
     player.piece = to
-    ev = game.emit("moved", articles, actor=seat, cause=cause, frm=frm, to=to, forced=forced)
+    # 801.3: a piece carried by a card's effect is told apart (the bonus cites it).
+    extra = {"by_effect": True} if game.effects_in_progress else {}
+    ev = game.emit(
+        "moved", articles, actor=seat, cause=cause, frm=frm, to=to, forced=forced, **extra
+    )
     return arrive(game, ev.seq, seat, to, forced=forced)
 
 
