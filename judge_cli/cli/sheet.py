@@ -66,9 +66,10 @@ def sheet(
 def _scenarios(corpora: list, targets: list[str], output: Path, kind: str) -> None:
     from judge_cli.render.sheet import scenario_sheet
     from judge_cli.scenario.runner import replay_file
+    from judge_cli.scenario.targets import scenario_targets
 
     sheets = []
-    for n, (path, display) in enumerate(_scenario_files(targets), 1):
+    for n, (path, display) in enumerate(scenario_targets(targets), 1):
         rp = replay_file(path, display)
         if not rp.passed:
             from judge_cli.errors import ScenarioError
@@ -109,32 +110,6 @@ def _reference(corpora: list, spec: str, output: Path, kind: str) -> None:
     from judge_cli.render.sheet_html import html_reference
 
     _write(output, kind, html_reference(ref), f"{len(heads)} article(s)")
-
-
-def _scenario_files(targets: list[str]) -> list[tuple[Path, str]]:
-    """Each target as scenario files: a file, a directory of them, or a ruling id."""
-    from judge_cli.errors import ScenarioError
-    from judge_cli.paths import scenarios_root
-    from judge_cli.scenario.runner import scenario_files
-
-    out: list[tuple[Path, str]] = []
-    for target in targets:
-        path = Path(target)
-        if path.exists():
-            out.extend((f, str(f)) for f in scenario_files(path))
-            continue
-        root = scenarios_root()
-        by_id = root / f"{target}.yaml"
-        if target and by_id.is_file():
-            shown = str(Path(root.name) / f"{target}.yaml")
-            out.append((by_id, shown))
-            continue
-        raise ScenarioError(
-            "no such scenario file, directory or ruling id",
-            file=target,
-            hint="seven rulings lists the ruling ids",
-        )
-    return out
 
 
 def _write(output: Path, kind: str, html: str, what: str) -> None:

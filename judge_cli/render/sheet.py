@@ -465,7 +465,7 @@ def _outcome(rp: Any, lang: str) -> str:
         text = word(MISC, "winner", lang).format(seat=rp.winner.value)
     else:
         text = word(MISC, "no_winner", lang)
-    refused = [f"{st.number} ({', '.join(st.refused.articles)})" for st in rp.steps if st.refused]
+    refused = [f"{st.number} ({', '.join(st.refusal.articles)})" for st in rp.steps if st.refusal]
     if refused:
         text += " · " + word(MISC, "refused_steps", lang).format(steps=", ".join(refused))
     return text

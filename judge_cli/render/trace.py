@@ -250,7 +250,7 @@ def replay_text(
             else word(MISC, "no_winner", lang)
         )
         refused = [
-            f"{st.number} ({', '.join(st.refused.articles)})" for st in rp.steps if st.refused
+            f"{st.number} ({', '.join(st.refusal.articles)})" for st in rp.steps if st.refusal
         ]
         if refused:
             outcome += " · " + word(MISC, "refused_steps", lang).format(steps=", ".join(refused))

@@ -581,6 +581,11 @@ MISC = {
     },
     "check_ok": {"ja": "期待どおり", "en": "as expected"},
     "check_failed": {"ja": "期待と異なる", "en": "differs from the expectations"},
+    "check_error": {"ja": "再生できない", "en": "cannot be replayed"},
+    "check_totals": {
+        "ja": "期待どおり{passed}件、期待と異なる{failed}件",
+        "en": "{passed} passed, {failed} failed",
+    },
     "press_enter": {"ja": "（Enterで次へ）", "en": "(Enter for the next step)"},
     "refused_steps": {"ja": "認められなかった宣言：{steps}", "en": "refused: {steps}"},
 }
