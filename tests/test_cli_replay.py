@@ -139,3 +139,22 @@ def test_check_coverage_lists_articles(cli) -> None:
     line = next(x for x in r.out.splitlines() if x.startswith("507.4 "))
     assert "engine" in line and "507-4-contact-empty-hand" in line
     assert "citable by the engine" in r.out
+
+
+def test_replay_by_id_from_an_installed_package(cli, tmp_path, monkeypatch) -> None:
+    """Installed from a wheel there is no checkout: ids resolve in the packaged copy
+    (judge_cli/_data/scenarios), whatever the current folder."""
+    import shutil
+
+    import judge_cli.paths as paths
+
+    package = tmp_path / "site-packages" / "judge_cli"
+    shutil.copytree(REPO / "scenarios", package / "_data" / "scenarios")
+    monkeypatch.setattr(paths, "REPO_DIR", tmp_path / "site-packages")
+    monkeypatch.setattr(paths, "PACKAGE_DIR", package)
+    monkeypatch.delenv("SEVEN_SCENARIOS_DIR", raising=False)
+    monkeypatch.setenv("SEVEN_RULES_DIR", str(REPO / "rules"))  # the rules: not under test
+    monkeypatch.chdir(tmp_path)
+    r = cli("replay", "base/507-4-contact-empty-hand", "--check", "--lang", "en")
+    assert r.code == 0, r.out + r.err
+    assert r.out.startswith("✓ scenarios/base/507-4-contact-empty-hand.yaml: as expected")
