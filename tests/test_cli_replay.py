@@ -158,3 +158,10 @@ def test_replay_by_id_from_an_installed_package(cli, tmp_path, monkeypatch) -> N
     r = cli("replay", "base/507-4-contact-empty-hand", "--check", "--lang", "en")
     assert r.code == 0, r.out + r.err
     assert r.out.startswith("✓ scenarios/base/507-4-contact-empty-hand.yaml: as expected")
+
+
+def test_japanese_replay_has_no_english_source_note(cli) -> None:
+    r = cli("replay", ONE)
+    assert r.code == 0
+    assert "出典: 507.4、903.1から作成" in r.out and "written from" not in r.out
+    assert "written from 507.4 and 903.1" in cli("replay", ONE, "--lang", "en").out

@@ -1,4 +1,4 @@
-"""``seven diff``: two editions compared, text or corpus on either side (issue 9)."""
+"""``seven diff``: two editions compared, text or corpus on either side."""
 
 from __future__ import annotations
 

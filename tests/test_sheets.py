@@ -411,7 +411,7 @@ def test_sheet_in_both_languages_prints(cli, tmp_path: Path) -> None:
 
 
 def test_cards_show_their_printed_text(ja) -> None:
-    """A card with effects keeps its printed text (issue 6); the sheet prints it for every
+    """A card with effects keeps its printed text; the sheet prints it for every
     card the ruling involves (here b4, face up on d2 and reached), escaped, and for no other."""
     from dataclasses import dataclass, replace
 

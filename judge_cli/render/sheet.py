@@ -26,6 +26,7 @@ from judge_cli.corpus.model import GLOSSARY_ID, Corpus
 from judge_cli.engine.view import BoardView
 from judge_cli.render.article import Links, article_links, ref_name, text_segments
 from judge_cli.render.labels import label
+from judge_cli.render.source_note import source_note
 from judge_cli.render.svg import board_svg, changed_squares
 from judge_cli.render.words import MISC, PHASES, word
 
@@ -229,7 +230,7 @@ def _doc_order(corpus: Corpus, refs: Sequence[str]) -> list[str]:
 # -- scenario sheets --------------------------------------------------------------------------
 @dataclass(frozen=True)
 class CardText:
-    """A card the ruling involves, with the text printed on it (issue 6: a card's effects
+    """A card the ruling involves, with the text printed on it (a card's effects
     keep their printed text beside the structured form)."""
 
     id: str
@@ -446,7 +447,7 @@ def scenario_sheet(
         question={x: getattr(sc.question, x) for x in langs},
         answer={x: getattr(sc.answer, x) for x in langs},
         date=sc.date.isoformat(),
-        source=sc.source,
+        source=source_note(sc.source, langs[0]),
         setup=setup,
         before=before,
         steps=steps,
