@@ -252,6 +252,9 @@ def test_markdown_with_the_diagrams_as_svg_files_beside_it(cli, tmp_path: Path) 
     for name in names:
         assert f"](ruling-diagrams/{name})" in text
         ET.parse(folder / name)  # a well-formed SVG file
+    umask = os.umask(0)
+    os.umask(umask)
+    assert folder.stat().st_mode & 0o777 == 0o777 & ~umask  # an ordinary folder, not 0700
     assert text.startswith("# Contact against an opponent with no cards in hand\n")
     assert "**Question**:" in text and "**Answer**:" in text
     assert "- #1 S declares: contact W — 505.1, 507.1, 507.2, 507.3" in text

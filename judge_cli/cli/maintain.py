@@ -27,33 +27,37 @@ def check(
 
     report = check_rules()
     problems = [str(p) for p in report.problems]
-    problems.extend(_scenario_problems())
+    scenario_problems, replayed = _scenario_problems()
+    problems.extend(scenario_problems)
     if coverage and not problems:
         _print_coverage()
     for problem in problems:
         typer.echo(problem)
     for line in report.summary:
         typer.echo(line, err=bool(problems))
+    typer.echo(f"{replayed} scenario(s) replayed", err=bool(problems))
     if problems:
         typer.echo(f"{len(problems)} problem(s)", err=True)
         raise typer.Exit(1)
     typer.echo("no problems")
 
 
-def _scenario_problems() -> list[str]:
-    """Every scenario loads, replays and meets its expectations (one line per problem)."""
+def _scenario_problems() -> tuple[list[str], int]:
+    """Every scenario loads, replays and meets its expectations (one line per problem), and
+    how many scenarios were replayed."""
     from judge_cli.errors import CorpusError, JudgeError
     from judge_cli.paths import scenarios_root
     from judge_cli.scenario.runner import replay_file, scenario_files
 
     root = scenarios_root()
     if not root.is_dir():
-        return []
+        return [], 0
     out: list[str] = []
     try:
         files = scenario_files(root)
     except JudgeError:
-        return []
+        return [], 0
+    replayed = 0
     for f in files:
         try:
             rp = replay_file(f)
@@ -65,8 +69,9 @@ def _scenario_problems() -> list[str]:
         except JudgeError as exc:
             out.append(exc.describe())
             continue
+        replayed += 1
         out.extend(f"{f}: {d}" for d in rp.differences)
-    return out
+    return out, replayed
 
 
 def _print_coverage() -> None:
@@ -77,6 +82,7 @@ def _print_coverage() -> None:
     corpus = load_corpus("ja")
     cov = compute_coverage(scenarios_root())
     rows = cov.rows(corpus)
+    typer.echo(f"{'article':<10} {'engine':<6}  {'n':>2}  scenarios exercising it")
     for aid, citable, files in rows:
         mark = "engine" if citable else "  -   "
         shown = ", ".join(Path(f).stem for f in files[:3])

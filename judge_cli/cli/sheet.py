@@ -167,6 +167,10 @@ def _write_markdown(output: Path, text: str, folder: Path, files: dict[str, str]
     try:
         output.parent.mkdir(parents=True, exist_ok=True)
         tmp = Path(tempfile.mkdtemp(prefix=f".{folder.name}-", dir=folder.parent))
+        # mkdtemp makes a private folder (0700); the diagrams are an ordinary folder.
+        umask = os.umask(0)
+        os.umask(umask)
+        tmp.chmod(0o777 & ~umask)
     except OSError as exc:
         raise InputError(f"cannot write the sheet: {exc.strerror}", file=str(output)) from None
     try:
