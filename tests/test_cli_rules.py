@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 from judge_cli.corpus.store import load_corpus
 
@@ -132,3 +133,27 @@ def test_every_command_has_help_with_an_example(cli) -> None:
         assert "Example: seven " in doc, c.callback.__name__
         r = cli(c.name or c.callback.__name__, "--help")
         assert r.code == 0
+
+
+def test_help_reads_plainly_with_the_example_and_usage_as_written(cli) -> None:
+    """Usage lines name each argument once (``[ID...]``, not ``[[ID]...]...``), switches carry
+    no type label, paragraphs are wrapped to the terminal, and the example is shown."""
+    import re
+
+    from judge_cli.cli.app import build_app
+
+    for c in build_app().registered_commands:
+        name = c.name or c.callback.__name__.rstrip("_")
+        r = cli(name, "--help")
+        assert r.code == 0, name
+        usage = r.out.splitlines()[0]
+        assert usage.startswith(f"Usage: seven {name} [OPTIONS]"), usage
+        assert "[[" not in usage and "{" not in usage and "]..." not in usage, usage
+        assert "Example: seven " in r.out, name
+        assert not re.search(r"<(bool|list\[)", r.out), (name, r.out)
+        assert all(len(line) <= 80 for line in r.out.splitlines()), name
+
+
+def test_version(cli) -> None:
+    r = cli("--version")
+    assert r.code == 0 and re.match(r"seven \d+\.\d+", r.out)
