@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 
 from judge_cli.corpus.store import load_corpus
 
@@ -157,3 +158,30 @@ def test_help_reads_plainly_with_the_example_and_usage_as_written(cli) -> None:
 def test_version(cli) -> None:
     r = cli("--version")
     assert r.code == 0 and re.match(r"seven \d+\.\d+", r.out)
+
+
+def test_an_installed_seven_import_does_not_write_into_its_package(
+    cli, tmp_path, monkeypatch
+) -> None:
+    """Installed from a wheel, the rules seven reads are package data: an import refuses to
+    write there, and writes into the checkout in the current folder instead."""
+    import shutil
+
+    import judge_cli.paths as paths
+
+    repo = Path(__file__).resolve().parents[1]
+    package = tmp_path / "site-packages" / "judge_cli"
+    shutil.copytree(repo / "rules" / "ja", package / "_data" / "rules" / "ja")
+    monkeypatch.setattr(paths, "REPO_DIR", tmp_path / "site-packages")
+    monkeypatch.setattr(paths, "PACKAGE_DIR", package)
+    monkeypatch.delenv("SEVEN_RULES_DIR", raising=False)
+    source = str(repo / "rules" / "sources" / "seven-comprehensive-rules.ja.txt")
+    monkeypatch.chdir(tmp_path)
+    r = cli("import", source, "--dry-run")
+    assert r.code == 1 and "seven is installed" in r.err and "--rules DIR" in r.err
+    assert "Traceback" not in r.err
+    checkout = tmp_path / "checkout"
+    shutil.copytree(repo / "rules" / "ja", checkout / "rules" / "ja")
+    monkeypatch.chdir(checkout)
+    r = cli("import", source, "--dry-run", "--json")
+    assert r.code == 0, r.err

@@ -105,7 +105,11 @@ def import_(
         None, "--source", help="Where the text came from (a URL); kept in meta.yaml."
     ),
     rules: Path = typer.Option(
-        None, "--rules", help="The rules/ja directory to write (default: the corpus)."
+        None,
+        "--rules",
+        metavar="DIR",
+        help="The rules/ja directory to write (default: the checkout's rules/ja; an "
+        "installed seven never writes into its own package).",
     ),
     dry_run: bool = typer.Option(
         False, "--dry-run", help="Report what would change; write nothing."
@@ -123,7 +127,6 @@ def import_(
 
     from judge_cli.corpus.importer import import_text
     from judge_cli.corpus.source import read_source
-    from judge_cli.corpus.store import rules_dir
     from judge_cli.errors import ImportFailure
 
     if date is not None:
@@ -131,8 +134,8 @@ def import_(
             datetime.date.fromisoformat(date)
         except ValueError:
             raise ImportFailure(f"--date must be a date written YYYY-MM-DD, got {date!r}") from None
+    target = _import_target(rules)
     raw = read_source(text)
-    target = rules or rules_dir("ja")
     report = import_text(
         raw, target, name=str(text), edition=edition, date=date, source=source, dry_run=dry_run
     )
@@ -146,6 +149,35 @@ def import_(
         typer.echo(f"warning: {w}", err=True)
     style = Style.for_stream()
     typer.echo("\n".join(import_lines(report, target, style=style)), color=style.enabled)
+
+
+def _import_target(rules: Path | None) -> Path:
+    """Where ``seven import`` writes: ``--rules DIR``, ``SEVEN_RULES_DIR``, or the rules/ja
+    of the checkout seven runs from or of the one in the current folder. The copy of the
+    rules packaged with an installed seven is never written: an upgrade would replace it."""
+    import os
+
+    from judge_cli.corpus.store import rules_dir
+    from judge_cli.errors import ImportFailure
+    from judge_cli.paths import PACKAGE_DIR
+
+    if rules is not None:
+        target = rules
+    elif os.environ.get("SEVEN_RULES_DIR"):
+        target = rules_dir("ja")
+    else:
+        target = rules_dir("ja")
+        here = Path.cwd() / "rules" / "ja"
+        if target.resolve().is_relative_to(PACKAGE_DIR) and here.is_dir():
+            target = here  # the checkout in the current folder
+    if target.resolve().is_relative_to(PACKAGE_DIR):
+        raise ImportFailure(
+            "seven is installed: the rules it reads belong to the installed package, and "
+            "an import does not write there",
+            file=str(target),
+            hint="give the rules/ja of a checkout with --rules DIR, or run it in a checkout",
+        )
+    return target
 
 
 def register(app: typer.Typer) -> None:
