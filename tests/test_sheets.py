@@ -448,3 +448,17 @@ def test_cards_show_their_printed_text(ja) -> None:
     assert "&lt;全員&gt;1枚ドロー。" in html and "Each player draws 1 card." in html
     plain = scenario_sheet(replay_file(REPO / "scenarios" / "base" / "605-reach-combo.yaml"), [ja])
     assert plain.cards == [] and "効果を持つカード" not in html_sheets([plain])
+
+
+def test_many_sheets_show_their_progress_on_a_terminal(cli, tmp_path: Path, monkeypatch) -> None:
+    """On a terminal a run of sheets shows a progress bar on stderr; piped, nothing."""
+    out = tmp_path / "all.html"
+    folder = str(Path(__file__).resolve().parents[1] / "scenarios" / "base")
+    r = cli("sheet", folder, "-o", str(out))
+    assert r.code == 0 and r.err == ""
+    monkeypatch.setattr("judge_cli.cli.sheet._on_terminal", lambda: True)
+    r = cli("sheet", folder, "-o", str(out))
+    assert r.code == 0, r.err
+    n = len(list(Path(folder).glob("*.yaml")))
+    assert f"{n}/{n}" in r.err and "sheets" in r.err
+    assert r.out.startswith(f"wrote {out}: {n} sheet(s)")
