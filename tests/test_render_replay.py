@@ -65,3 +65,19 @@ def test_grid_rows_have_equal_width() -> None:
 def test_fit_pads_and_cuts_wide_text() -> None:
     assert width(fit("緑:緑のカード4", 11)) == 11
     assert fit("緑:緑のカード4", 11).rstrip().endswith("…")
+
+
+def test_the_replay_board_fits_80_columns() -> None:
+    """The grid fits an ordinary terminal, a square with a pile, a piece and a gate too."""
+    from pathlib import Path
+
+    from judge_cli.render.board import board_lines, width
+    from judge_cli.scenario.runner import replay_file
+
+    repo = Path(__file__).resolve().parents[1]
+    for name in ("507-1a-contact-against-piece-on-its-gate", "801-gate-invasion-bonus"):
+        rp = replay_file(repo / "scenarios" / "base" / f"{name}.yaml")
+        for view in (rp.before, rp.after):
+            for lang in ("ja", "en"):
+                grid = board_lines(view, lang)[:23]
+                assert all(width(line) <= 80 for line in grid), name
