@@ -4,7 +4,7 @@
 Cold: each run is a new process (``seven judge 到達``, the answer printed to a pipe), timed
 side by side with ``python -c pass`` (interleaved, so that the machine's load affects both
 alike). The lookup index is built once before timing, as it is after the first run that
-follows a change of the rules; "cold" is the process, not the cache. The goal of issue 4:
+follows a change of the rules; "cold" is the process, not the cache. The goal:
 the median within 6× the bare interpreter.
 
 seven's bytecode is compiled first, as an installed package has it.

@@ -29,29 +29,37 @@ def _data_path(loc: tuple, data: Any) -> tuple:
 def validation_error(
     exc: Any, loaded: LoadedYaml, error: type[JudgeError] = ScenarioError
 ) -> JudgeError:
-    """The first problem of a pydantic ``ValidationError`` as ``error``, at its line."""
+    """Every problem of a pydantic ``ValidationError`` as one ``error``: the first at its line,
+    the others listed below it, each with its own file and line."""
     errors = exc.errors()
     # YAML 1.1 reads on/off/yes/no as booleans: such a key is the likeliest cause of the rest.
     boolean = [e for e in errors if e["type"] == "invalid_key" and isinstance(e["input"], bool)]
-    err = boolean[0] if boolean else errors[0]
+    first = boolean[0] if boolean else errors[0]
+    problems = [_problem(first, loaded)]
+    problems += [_problem(e, loaded) for e in errors if e is not first]
+    problems = list(dict.fromkeys(problems))  # a union's members may repeat one problem
+    (line, text), rest = problems[0], problems[1:]
+    hints = [f"{loaded.file}:{n}: {t}" if n else f"{loaded.file}: {t}" for n, t in rest]
+    if boolean:
+        hints.append("quote it, or use the documented key (a timing is `when:`)")
+    return error(text, file=loaded.file, line=line, hint="\n  ".join(hints) or None)
+
+
+def _problem(err: dict[str, Any], loaded: LoadedYaml) -> tuple[int | None, str]:
+    """One problem as (line, ``key.path: what is wrong``)."""
     loc = _data_path(tuple(err["loc"]), loaded.data)
     path = ".".join(str(x) for x in loc) or "(top)"
     msg = err["msg"].removeprefix("Value error, ")
-    hint = None
-    if boolean:
+    if err["type"] == "invalid_key" and isinstance(err["input"], bool):
         path = ".".join(str(x) for x in loc[:-1]) or "(top)"
         msg = f"a key that YAML reads as {err['input']} (on, off, yes and no are booleans)"
-        hint = "quote it, or use the documented key (a timing is `when:`)"
     elif err["type"] == "extra_forbidden":
         msg = f"unknown key {loc[-1]!r}"
     elif err["type"] == "missing":
         msg = f"missing key {err['loc'][-1]!r}"
     elif not isinstance(err.get("input"), (dict, list)):
         msg = f"{msg} (got {err.get('input')!r})"
-    more = len(errors) - 1
-    if more and hint is None:
-        hint = f"and {more} more problem(s) in this file"
-    return error(f"{path}: {msg}", file=loaded.file, line=loaded.line_of(loc), hint=hint)
+    return loaded.line_of(loc), f"{path}: {msg}"
 
 
 def read_model(

@@ -25,6 +25,23 @@ def _isolated_cache(tmp_path_factory: pytest.TempPathFactory) -> None:
     mp.undo()
 
 
+_REPORTS: list[str] = []
+
+
+@pytest.fixture
+def report():
+    """Add lines to the reports printed after the test summary (measures a test takes, such
+    as the accuracy of the query set), not in the middle of the progress dots."""
+    return _REPORTS.append
+
+
+def pytest_terminal_summary(terminalreporter) -> None:
+    if _REPORTS:
+        terminalreporter.section("reports")
+        for line in _REPORTS:
+            terminalreporter.write_line(line)
+
+
 @pytest.fixture
 def source_text() -> str:
     return SOURCE.read_text(encoding="utf-8")

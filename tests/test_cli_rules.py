@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import re
+from pathlib import Path
 
 from judge_cli.corpus.store import load_corpus
 
@@ -135,3 +137,54 @@ def test_every_command_has_help_with_an_example(cli) -> None:
         assert "Example: seven " in doc, c.callback.__name__
         r = cli(c.name or c.callback.__name__, "--help")
         assert r.code == 0
+
+
+def test_help_reads_plainly_with_the_example_and_usage_as_written(cli) -> None:
+    """Usage lines name each argument once (``[ID...]``, not ``[[ID]...]...``), switches carry
+    no type label, paragraphs are wrapped to the terminal, and the example is shown."""
+    import re
+
+    from judge_cli.cli.app import build_app
+
+    for c in build_app().registered_commands:
+        name = c.name or c.callback.__name__.rstrip("_")
+        r = cli(name, "--help")
+        assert r.code == 0, name
+        usage = r.out.splitlines()[0]
+        assert usage.startswith(f"Usage: seven {name} [OPTIONS]"), usage
+        assert "[[" not in usage and "{" not in usage and "]..." not in usage, usage
+        assert "Example: seven " in r.out, name
+        assert not re.search(r"<(bool|list\[)", r.out), (name, r.out)
+        assert all(len(line) <= 80 for line in r.out.splitlines()), name
+
+
+def test_version(cli) -> None:
+    r = cli("--version")
+    assert r.code == 0 and re.match(r"seven \d+\.\d+", r.out)
+
+
+def test_an_installed_seven_import_does_not_write_into_its_package(
+    cli, tmp_path, monkeypatch
+) -> None:
+    """Installed from a wheel, the rules seven reads are package data: an import refuses to
+    write there, and writes into the checkout in the current folder instead."""
+    import shutil
+
+    import judge_cli.paths as paths
+
+    repo = Path(__file__).resolve().parents[1]
+    package = tmp_path / "site-packages" / "judge_cli"
+    shutil.copytree(repo / "rules" / "ja", package / "_data" / "rules" / "ja")
+    monkeypatch.setattr(paths, "REPO_DIR", tmp_path / "site-packages")
+    monkeypatch.setattr(paths, "PACKAGE_DIR", package)
+    monkeypatch.delenv("SEVEN_RULES_DIR", raising=False)
+    source = str(repo / "rules" / "sources" / "seven-comprehensive-rules.ja.txt")
+    monkeypatch.chdir(tmp_path)
+    r = cli("import", source, "--dry-run")
+    assert r.code == 1 and "seven is installed" in r.err and "--rules DIR" in r.err
+    assert "Traceback" not in r.err
+    checkout = tmp_path / "checkout"
+    shutil.copytree(repo / "rules" / "ja", checkout / "rules" / "ja")
+    monkeypatch.chdir(checkout)
+    r = cli("import", source, "--dry-run", "--json")
+    assert r.code == 0, r.err

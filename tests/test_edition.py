@@ -1,4 +1,4 @@
-"""Every view of an article names the edition it quotes (issue 9: editions)."""
+"""Every view of an article names the edition it quotes."""
 
 from __future__ import annotations
 

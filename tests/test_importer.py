@@ -1,5 +1,5 @@
 """Importing a new edition: editorial data kept and carried, English kept in step, nothing
-written half-way, the edition recorded (issue 9)."""
+written half-way, the edition recorded."""
 
 from __future__ import annotations
 

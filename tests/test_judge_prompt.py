@@ -21,11 +21,14 @@ TIMEOUT = 30.0
 class Tmux:
     """A private tmux server (its own socket) running one program in one pane."""
 
-    def __init__(self, socket: Path, command: str, env: dict[str, str]) -> None:
+    def __init__(
+        self, socket: Path, command: str, env: dict[str, str], size: tuple[int, int] = (160, 60)
+    ) -> None:
         self.base = [shutil.which("tmux") or "tmux", "-S", str(socket)]
         self.env = env
+        x, y = (str(n) for n in size)
         subprocess.run(
-            [*self.base, "new-session", "-d", "-s", "judge", "-x", "160", "-y", "60", command],
+            [*self.base, "new-session", "-d", "-s", "judge", "-x", x, "-y", y, command],
             check=True,
             env=env,
         )
@@ -72,6 +75,15 @@ class Tmux:
 
 @pytest.fixture
 def prompt(tmp_path: Path):
+    yield from _prompt(tmp_path, (160, 60))
+
+
+@pytest.fixture
+def small_prompt(tmp_path: Path):
+    yield from _prompt(tmp_path, (50, 16))
+
+
+def _prompt(tmp_path: Path, size: tuple[int, int]):
     assert shutil.which("tmux"), "tmux is needed (.ci/run installs it)"
     env = {
         **os.environ,
@@ -84,7 +96,7 @@ def prompt(tmp_path: Path):
     }
     env.pop("TMUX", None)
     command = shlex.join([sys.executable, "-m", "judge_cli.cli.main", "judge"])
-    tmux = Tmux(tmp_path / "tmux.sock", command, env)
+    tmux = Tmux(tmp_path / "tmux.sock", command, env, size)
     try:
         yield tmux, tmp_path / "state"
     finally:
@@ -142,3 +154,32 @@ def test_prompt_leaves_with_q_and_reports_errors_without_leaving(prompt):
     tmux.type(":q")
     tmux.keys("Enter")
     tmux.wait_for(lambda s: tmux.dead(), "the prompt to exit on :q")
+
+
+def test_a_long_answer_fits_the_terminal_and_more_shows_the_rest(small_prompt):
+    """Wrapped to the terminal's width, one screen at a time (:more); an unknown :command is
+    an error; the history keeps the queries, not the commands."""
+    from judge_cli.render.board import width
+
+    tmux, state = small_prompt
+    tmux.wait_for(lambda s: "seven judge [ja]>" in s, "the prompt")
+    tmux.type("到達")
+    tmux.keys("Enter")
+    screen = tmux.wait_for(lambda s: "行：:more で続き" in s, "the first screen and the note")
+    assert "603 到達" in screen
+    assert all(width(line) <= 50 for line in screen.splitlines())
+    tmux.type(":more")
+    tmux.keys("Enter")
+    tmux.wait_for(lambda s: count(s, "seven judge [ja]>") >= 3, "the rest")
+    tmux.type(":nope")
+    tmux.keys("Enter")
+    tmux.wait_for(lambda s: ":nope というコマンドはない" in s, "the unknown command")
+    tmux.type(":en")
+    tmux.keys("Enter")
+    tmux.wait_for(lambda s: "seven judge [en]>" in s, "the English prompt")
+    tmux.type(":q")
+    tmux.keys("Enter")
+    tmux.wait_for(lambda s: tmux.dead(), "the prompt to exit on :q")
+    history = (state / "judge_history").read_text(encoding="utf-8").splitlines()
+    assert "到達" in history
+    assert not [h for h in history if h.startswith(":")], history

@@ -53,6 +53,16 @@ def test_every_law_names_an_article_of_the_rules(ja) -> None:
         assert ja.has(aid), aid
 
 
+def test_701_4_the_guide_lists_the_laws_the_engine_accepts() -> None:
+    """docs/scenarios.md names exactly the articles ``expect.invariants`` accepts: a rainbow
+    card's place is the law of 701.2 (no law is checked for 701.4)."""
+    import re
+
+    text = (Path(__file__).parents[1] / "docs" / "scenarios.md").read_text(encoding="utf-8")
+    paragraph = text.split("`invariants` lists articles", 1)[1].split("`seven simulate`", 1)[0]
+    assert set(re.findall(r"\b\d{3}\.\d+[a-z]?\b", paragraph)) == set(ARTICLES)
+
+
 def test_300_2_a_card_in_two_places() -> None:
     game, laws = watched()
     card = game.state.deck[-1]
@@ -445,3 +455,28 @@ def test_103_2_no_declaration_is_offered_after_the_game_ends(monkeypatch) -> Non
     monkeypatch.setattr(Game, "legal_declarations", lambda self: ["end"])
     laws.finish()
     assert articles(laws) == ["103.2"] and "still offered" in laws.violations[0].text
+
+
+def test_300_2_a_cloned_position_shares_only_the_frozen_cards() -> None:
+    """A replay plays on a clone of the scenario's position: the cards (frozen) are shared,
+    and nothing a game changes is, so the loaded position stays as written."""
+    import dataclasses
+
+    loaded = load_scenario(
+        Path(__file__).parents[1] / "scenarios" / "base" / "801-gate-invasion-bonus.yaml"
+    )
+    original = loaded.initial_state()
+    copy = original.clone()
+    assert all(copy.cards[c] is original.cards[c] for c in original.cards)
+    for f in dataclasses.fields(original):
+        value = getattr(original, f.name)
+        if isinstance(value, (list, dict, set)):
+            assert getattr(copy, f.name) is not value, f.name
+    for seat, player in original.players.items():
+        assert copy.players[seat] is not player
+        assert copy.players[seat].hand is not player.hand
+        assert copy.players[seat].lock_area is not player.lock_area
+    square = next(sq for sq, pile in original.squares.items() if pile)
+    assert copy.squares[square][0] is not original.squares[square][0]
+    copy.squares[square][0].face_up = not original.squares[square][0].face_up
+    assert copy.squares[square][0] != original.squares[square][0]

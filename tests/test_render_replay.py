@@ -75,3 +75,19 @@ def test_507_1_a_cited_procedure_says_the_rulebook_confirms_it() -> None:
     assert "confirmed by the rulebook, p. 8]" in text
     # 603.1: one item confirmed, one our reading, each said.
     assert "[editorial: item 1: confirmed by the rulebook, p. 8; item 2: our reading]" in text
+
+
+def test_the_replay_board_fits_80_columns() -> None:
+    """The grid fits an ordinary terminal, a square with a pile, a piece and a gate too."""
+    from pathlib import Path
+
+    from judge_cli.render.board import board_lines, width
+    from judge_cli.scenario.runner import replay_file
+
+    repo = Path(__file__).resolve().parents[1]
+    for name in ("507-1a-contact-against-piece-on-its-gate", "801-gate-invasion-bonus"):
+        rp = replay_file(repo / "scenarios" / "base" / f"{name}.yaml")
+        for view in (rp.before, rp.after):
+            for lang in ("ja", "en"):
+                grid = board_lines(view, lang)[:23]
+                assert all(width(line) <= 80 for line in grid), name

@@ -252,6 +252,9 @@ def test_markdown_with_the_diagrams_as_svg_files_beside_it(cli, tmp_path: Path) 
     for name in names:
         assert f"](ruling-diagrams/{name})" in text
         ET.parse(folder / name)  # a well-formed SVG file
+    umask = os.umask(0)
+    os.umask(umask)
+    assert folder.stat().st_mode & 0o777 == 0o777 & ~umask  # an ordinary folder, not 0700
     assert text.startswith("# Contact against an opponent with no cards in hand\n")
     assert "**Question**:" in text and "**Answer**:" in text
     assert "- #1 S declares: contact W — 505.1, 507.1, 507.2, 507.3" in text
@@ -411,7 +414,7 @@ def test_sheet_in_both_languages_prints(cli, tmp_path: Path) -> None:
 
 
 def test_cards_show_their_printed_text(ja) -> None:
-    """A card with effects keeps its printed text (issue 6); the sheet prints it for every
+    """A card with effects keeps its printed text; the sheet prints it for every
     card the ruling involves (here b4, face up on d2 and reached), escaped, and for no other."""
     from dataclasses import dataclass, replace
 
@@ -445,3 +448,17 @@ def test_cards_show_their_printed_text(ja) -> None:
     assert "&lt;全員&gt;1枚ドロー。" in html and "Each player draws 1 card." in html
     plain = scenario_sheet(replay_file(REPO / "scenarios" / "base" / "605-reach-combo.yaml"), [ja])
     assert plain.cards == [] and "効果を持つカード" not in html_sheets([plain])
+
+
+def test_many_sheets_show_their_progress_on_a_terminal(cli, tmp_path: Path, monkeypatch) -> None:
+    """On a terminal a run of sheets shows a progress bar on stderr; piped, nothing."""
+    out = tmp_path / "all.html"
+    folder = str(Path(__file__).resolve().parents[1] / "scenarios" / "base")
+    r = cli("sheet", folder, "-o", str(out))
+    assert r.code == 0 and r.err == ""
+    monkeypatch.setattr("judge_cli.cli.sheet._on_terminal", lambda: True)
+    r = cli("sheet", folder, "-o", str(out))
+    assert r.code == 0, r.err
+    n = len(list(Path(folder).glob("*.yaml")))
+    assert f"{n}/{n}" in r.err and "sheets" in r.err
+    assert r.out.startswith(f"wrote {out}: {n} sheet(s)")

@@ -35,10 +35,26 @@ def build_app() -> typer.Typer:
         no_args_is_help=True,
         add_completion=False,
         pretty_exceptions_enable=False,
+        rich_markup_mode=None,
         context_settings={"help_option_names": ["-h", "--help"]},
     )
+    from judge_cli.cli.helptext import plain_help, version_callback
+
+    @app.callback()
+    def main(
+        version: bool = typer.Option(
+            False,
+            "--version",
+            callback=version_callback,
+            is_eager=True,
+            help="Print the version of seven and exit.",
+        ),
+    ) -> None:
+        """seven: the comprehensive rules of 7 SHADES OF S:EVEN (セブン) at the table."""
+
     for name in COMMAND_MODULES:
         importlib.import_module(name).register(app)
+    plain_help(app)
     return app
 
 

@@ -27,33 +27,37 @@ def check(
 
     report = check_rules()
     problems = [str(p) for p in report.problems]
-    problems.extend(_scenario_problems())
+    scenario_problems, replayed = _scenario_problems()
+    problems.extend(scenario_problems)
     if coverage and not problems:
         _print_coverage()
     for problem in problems:
         typer.echo(problem)
     for line in report.summary:
         typer.echo(line, err=bool(problems))
+    typer.echo(f"{replayed} scenario(s) replayed", err=bool(problems))
     if problems:
         typer.echo(f"{len(problems)} problem(s)", err=True)
         raise typer.Exit(1)
     typer.echo("no problems")
 
 
-def _scenario_problems() -> list[str]:
-    """Every scenario loads, replays and meets its expectations (one line per problem)."""
+def _scenario_problems() -> tuple[list[str], int]:
+    """Every scenario loads, replays and meets its expectations (one line per problem), and
+    how many scenarios were replayed."""
     from judge_cli.errors import CorpusError, JudgeError
     from judge_cli.paths import scenarios_root
     from judge_cli.scenario.runner import replay_file, scenario_files
 
     root = scenarios_root()
     if not root.is_dir():
-        return []
+        return [], 0
     out: list[str] = []
     try:
         files = scenario_files(root)
     except JudgeError:
-        return []
+        return [], 0
+    replayed = 0
     for f in files:
         try:
             rp = replay_file(f)
@@ -65,8 +69,9 @@ def _scenario_problems() -> list[str]:
         except JudgeError as exc:
             out.append(exc.describe())
             continue
+        replayed += 1
         out.extend(f"{f}: {d}" for d in rp.differences)
-    return out
+    return out, replayed
 
 
 def _print_coverage() -> None:
@@ -77,6 +82,7 @@ def _print_coverage() -> None:
     corpus = load_corpus("ja")
     cov = compute_coverage(scenarios_root())
     rows = cov.rows(corpus)
+    typer.echo(f"{'article':<10} {'engine':<6}  {'n':>2}  scenarios exercising it")
     for aid, citable, files in rows:
         mark = "engine" if citable else "  -   "
         shown = ", ".join(Path(f).stem for f in files[:3])
@@ -99,7 +105,11 @@ def import_(
         None, "--source", help="Where the text came from (a URL); kept in meta.yaml."
     ),
     rules: Path = typer.Option(
-        None, "--rules", help="The rules/ja directory to write (default: the corpus)."
+        None,
+        "--rules",
+        metavar="DIR",
+        help="The rules/ja directory to write (default: the checkout's rules/ja; an "
+        "installed seven never writes into its own package).",
     ),
     dry_run: bool = typer.Option(
         False, "--dry-run", help="Report what would change; write nothing."
@@ -117,7 +127,6 @@ def import_(
 
     from judge_cli.corpus.importer import import_text
     from judge_cli.corpus.source import read_source
-    from judge_cli.corpus.store import rules_dir
     from judge_cli.errors import ImportFailure
 
     if date is not None:
@@ -125,8 +134,8 @@ def import_(
             datetime.date.fromisoformat(date)
         except ValueError:
             raise ImportFailure(f"--date must be a date written YYYY-MM-DD, got {date!r}") from None
+    target = _import_target(rules)
     raw = read_source(text)
-    target = rules or rules_dir("ja")
     report = import_text(
         raw, target, name=str(text), edition=edition, date=date, source=source, dry_run=dry_run
     )
@@ -140,6 +149,35 @@ def import_(
         typer.echo(f"warning: {w}", err=True)
     style = Style.for_stream()
     typer.echo("\n".join(import_lines(report, target, style=style)), color=style.enabled)
+
+
+def _import_target(rules: Path | None) -> Path:
+    """Where ``seven import`` writes: ``--rules DIR``, ``SEVEN_RULES_DIR``, or the rules/ja
+    of the checkout seven runs from or of the one in the current folder. The copy of the
+    rules packaged with an installed seven is never written: an upgrade would replace it."""
+    import os
+
+    from judge_cli.corpus.store import rules_dir
+    from judge_cli.errors import ImportFailure
+    from judge_cli.paths import PACKAGE_DIR
+
+    if rules is not None:
+        target = rules
+    elif os.environ.get("SEVEN_RULES_DIR"):
+        target = rules_dir("ja")
+    else:
+        target = rules_dir("ja")
+        here = Path.cwd() / "rules" / "ja"
+        if target.resolve().is_relative_to(PACKAGE_DIR) and here.is_dir():
+            target = here  # the checkout in the current folder
+    if target.resolve().is_relative_to(PACKAGE_DIR):
+        raise ImportFailure(
+            "seven is installed: the rules it reads belong to the installed package, and "
+            "an import does not write there",
+            file=str(target),
+            hint="give the rules/ja of a checkout with --rules DIR, or run it in a checkout",
+        )
+    return target
 
 
 def register(app: typer.Typer) -> None:

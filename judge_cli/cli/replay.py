@@ -42,53 +42,97 @@ def _relabel(corpus, lang: str):
 
 
 def replay(
-    target: Path = typer.Argument(
-        ..., metavar="FILE|DIR", help="A scenario file, or a directory of them."
+    targets: list[str] = typer.Argument(
+        ...,
+        metavar="SCENARIO...",
+        help="Scenario files, directories of them, or ruling ids as `seven rulings` lists "
+        "them (base/507-4-contact-empty-hand).",
+        show_default=False,
     ),
     lang: Lang = LangOption,
     as_json: bool = JsonOption,
     check: bool = typer.Option(
-        False, "--check", help="Verify the expectations; print the differences; exit 1 on any."
+        False,
+        "--check",
+        help="Verify the expectations: one line per scenario (✓, or ✗ and its differences) "
+        "and the totals; exit 1 if any differs.",
+    ),
+    verbose: bool = typer.Option(
+        False, "--verbose", "-v", help="With --check, the full replay of each scenario too."
     ),
     step: bool = typer.Option(False, "--step", help="Wait for Enter between steps."),
 ) -> None:
     """Replay disputed positions: the board, each step with the articles that fired, the outcome.
 
-    Example: seven replay scenarios/base/507-4-contact-empty-hand.yaml --lang both
+    Example: seven replay base/507-4-contact-empty-hand --lang both
     """
     from judge_cli.render.style import Style
-    from judge_cli.scenario.runner import replay_file, scenario_files
+    from judge_cli.scenario.targets import scenario_targets
 
-    files = scenario_files(target)
-    failed = 0
-    results = []
+    files = scenario_targets(targets)
     style = Style.for_stream()
-    corpora = None if as_json else replay_corpora(lang)
-    for f in files:
-        rp = replay_file(f)
+    if as_json:
+        _replay_json(files, single=len(targets) == 1 and len(files) == 1)
+        return
+    corpora = replay_corpora(lang)
+    if check and not verbose:
+        _check(files, corpora[0].lang, style)
+        return
+    from judge_cli.render.trace import replay_text
+    from judge_cli.scenario.runner import replay_file
+
+    failed = 0
+    for path, display in files:
+        rp = replay_file(path, display)
         failed += not rp.passed
-        if as_json:
-            from judge_cli.render.data_replay import replay_data
-
-            results.append(replay_data(rp))
-            continue
-        from judge_cli.render.trace import check_lines, replay_text
-
-        if check and len(files) > 1:
-            for line in check_lines(rp, corpora[0].lang, style):
-                typer.echo(line, color=style.enabled)
-            continue
         blocks = replay_text(rp, corpora, style, check=check)
         for i, block in enumerate(blocks):
             typer.echo("\n".join(block), color=style.enabled)
             if step and 0 < i < len(blocks) - 1:
                 _wait(corpora[0].lang)
-    if as_json:
-        print_json(results[0] if target.is_file() else results)
-    if check and len(files) > 1 and not as_json:
-        typer.echo(f"{len(files) - failed} passed, {failed} failed")
-    if check and failed:
+    if check:
+        _totals(len(files), failed, corpora[0].lang, style)
+
+
+def _check(files: list[tuple[Path, str]], lang: str, style) -> None:
+    """One line per scenario, its differences under it; a scenario that cannot be replayed
+    is a failure (its error on stderr), and the others are still checked."""
+    from judge_cli.errors import JudgeError
+    from judge_cli.render.trace import check_lines
+    from judge_cli.render.words import MISC, word
+    from judge_cli.scenario.runner import replay_file
+
+    failed = 0
+    for path, display in files:
+        try:
+            rp = replay_file(path, display)
+        except JudgeError as exc:
+            failed += 1
+            head = style(f"✗ {display}: {word(MISC, 'check_error', lang)}", "bold", "red")
+            typer.echo(head, color=style.enabled)
+            typer.echo(f"seven: {exc.describe()}", err=True)
+            continue
+        failed += not rp.passed
+        for line in check_lines(rp, lang, style):
+            typer.echo(line, color=style.enabled)
+    _totals(len(files), failed, lang, style)
+
+
+def _totals(total: int, failed: int, lang: str, style) -> None:
+    from judge_cli.render.words import MISC, word
+
+    text = word(MISC, "check_totals", lang).format(passed=total - failed, failed=failed)
+    typer.echo(style(text, "bold", "red" if failed else "green"), color=style.enabled)
+    if failed:
         raise typer.Exit(1)
+
+
+def _replay_json(files: list[tuple[Path, str]], *, single: bool) -> None:
+    from judge_cli.render.data_replay import replay_data
+    from judge_cli.scenario.runner import replay_file
+
+    results = [replay_data(replay_file(path, display)) for path, display in files]
+    print_json(results[0] if single else results)
 
 
 def _wait(lang: str) -> None:

@@ -66,31 +66,67 @@ def sheet(
 def _scenarios(corpora: list, targets: list[str], output: Path, kind: str) -> None:
     from judge_cli.render.sheet import scenario_sheet
     from judge_cli.scenario.runner import replay_file
+    from judge_cli.scenario.targets import scenario_targets
 
+    files = scenario_targets(targets)
     sheets = []
-    for n, (path, display) in enumerate(_scenario_files(targets), 1):
-        rp = replay_file(path, display)
-        if not rp.passed:
-            from judge_cli.errors import ScenarioError
+    with _progress() as progress:
+        task = progress.add_task("sheets", total=len(files)) if progress else None
+        for n, (path, display) in enumerate(files, 1):
+            rp = replay_file(path, display)
+            if not rp.passed:
+                from judge_cli.errors import ScenarioError
 
-            raise ScenarioError(
-                "the replay does not meet the scenario's expectations, so its sheet would "
-                "print a ruling the engine does not give: " + "; ".join(rp.differences),
-                file=display,
-                hint=f"see: seven replay {display} --check",
-            )
-        sheets.append(scenario_sheet(rp, corpora, n, file=display))
-    if kind == "md":
-        from judge_cli.render.sheet_html import markdown_sheets
+                raise ScenarioError(
+                    "the replay does not meet the scenario's expectations, so its sheet would "
+                    "print a ruling the engine does not give: " + "; ".join(rp.differences),
+                    file=display,
+                    hint=f"see: seven replay {display} --check",
+                )
+            sheets.append(scenario_sheet(rp, corpora, n, file=display))
+            if progress:
+                progress.update(task, advance=1, description=f"sheets: {Path(display).stem}")
+        if progress:
+            what = {"pdf": "printing the PDF", "md": "writing the diagrams"}.get(kind, "writing")
+            progress.update(task, description=f"{what} ({len(sheets)} sheets)")
+        if kind == "md":
+            from judge_cli.render.sheet_html import markdown_sheets
 
-        folder = _diagram_folder(output)
-        text, files = markdown_sheets(sheets, folder.name)
-        _write_markdown(output, text, folder, files)
-        _done(output, f"{len(sheets)} sheet(s), {len(files)} diagram(s) in {folder}")
-        return
-    from judge_cli.render.sheet_html import html_sheets
+            folder = _diagram_folder(output)
+            text, diagrams = markdown_sheets(sheets, folder.name)
+            _write_markdown(output, text, folder, diagrams)
+            done = f"{len(sheets)} sheet(s), {len(diagrams)} diagram(s) in {folder}"
+        else:
+            from judge_cli.render.sheet_html import html_sheets
 
-    _write(output, kind, html_sheets(sheets), f"{len(sheets)} sheet(s)")
+            done = _write(output, kind, html_sheets(sheets), f"{len(sheets)} sheet(s)")
+    _done(output, done)
+
+
+def _on_terminal() -> bool:
+    import sys
+
+    return sys.stderr.isatty()
+
+
+def _progress():
+    """A progress bar on stderr when it is a terminal (a long run of sheets is not silent);
+    nothing otherwise, so that logs and pipes stay clean."""
+    import contextlib
+
+    if not _on_terminal():
+        return contextlib.nullcontext(None)
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    return Progress(
+        TextColumn("{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        console=Console(stderr=True, force_terminal=True),
+        transient=True,
+    )
 
 
 def _reference(corpora: list, spec: str, output: Path, kind: str) -> None:
@@ -108,45 +144,19 @@ def _reference(corpora: list, spec: str, output: Path, kind: str) -> None:
         return
     from judge_cli.render.sheet_html import html_reference
 
-    _write(output, kind, html_reference(ref), f"{len(heads)} article(s)")
+    _done(output, _write(output, kind, html_reference(ref), f"{len(heads)} article(s)"))
 
 
-def _scenario_files(targets: list[str]) -> list[tuple[Path, str]]:
-    """Each target as scenario files: a file, a directory of them, or a ruling id."""
-    from judge_cli.errors import ScenarioError
-    from judge_cli.paths import scenarios_root
-    from judge_cli.scenario.runner import scenario_files
-
-    out: list[tuple[Path, str]] = []
-    for target in targets:
-        path = Path(target)
-        if path.exists():
-            out.extend((f, str(f)) for f in scenario_files(path))
-            continue
-        root = scenarios_root()
-        by_id = root / f"{target}.yaml"
-        if target and by_id.is_file():
-            shown = str(Path(root.name) / f"{target}.yaml")
-            out.append((by_id, shown))
-            continue
-        raise ScenarioError(
-            "no such scenario file, directory or ruling id",
-            file=target,
-            hint="seven rulings lists the ruling ids",
-        )
-    return out
-
-
-def _write(output: Path, kind: str, html: str, what: str) -> None:
+def _write(output: Path, kind: str, html: str, what: str) -> str:
+    """Write the HTML or its PDF; return what was written, for the closing line."""
     if kind == "html":
         _write_bytes(output, html.encode("utf-8"))
-        _done(output, what)
-        return
+        return what
     from judge_cli.render.sheet_pdf import pdf_bytes
 
     data, pages, _ = pdf_bytes(html)
     _write_bytes(output, data)
-    _done(output, f"{what}, {pages} page(s)")
+    return f"{what}, {pages} page(s)"
 
 
 def _write_bytes(path: Path, data: bytes) -> None:
@@ -192,6 +202,10 @@ def _write_markdown(output: Path, text: str, folder: Path, files: dict[str, str]
     try:
         output.parent.mkdir(parents=True, exist_ok=True)
         tmp = Path(tempfile.mkdtemp(prefix=f".{folder.name}-", dir=folder.parent))
+        # mkdtemp makes a private folder (0700); the diagrams are an ordinary folder.
+        umask = os.umask(0)
+        os.umask(umask)
+        tmp.chmod(0o777 & ~umask)
     except OSError as exc:
         raise InputError(f"cannot write the sheet: {exc.strerror}", file=str(output)) from None
     try:

@@ -5,8 +5,9 @@ Articles are paired by :mod:`judge_cli.corpus.matching`: an article that moved t
 number is *renumbered* (with the diff of its text when it was also edited), not removed and
 added. Each change carries a character-level diff; a change that only renumbers the ids the
 text writes (``611.1は`` → ``611.2は`` after 611.1 moved) is flagged as such. The glossary
-table and the unnumbered passages are compared too, and the scenarios that cite an affected
-article are listed (:mod:`judge_cli.corpus.citations`).
+table and the unnumbered passages are compared too. The scenarios that cite an affected
+article are found above the corpus, by the rulings layer (:func:`judge_cli.rulings.
+scenarios_citing`).
 """
 
 from __future__ import annotations
@@ -17,7 +18,6 @@ from pathlib import Path
 from typing import Literal
 
 from judge_cli.corpus.carry import placed_passages
-from judge_cli.corpus.citations import Citations, scenarios_citing
 from judge_cli.corpus.files import META_FILE, problems_summary, read_rules_dir
 from judge_cli.corpus.ids import ArticleId
 from judge_cli.corpus.matching import Matching, match_articles, pair_up, remap_ids
@@ -155,6 +155,15 @@ class ArticleChange:
 
 
 @dataclass
+class Citations:
+    """Scenario files (relative to their root's parent) → the affected ids each cites, and
+    what could not be read; the rulings layer fills it in (judge_cli/rulings.py)."""
+
+    by_file: dict[str, list[str]] = field(default_factory=dict)
+    warnings: list[str] = field(default_factory=list)
+
+
+@dataclass
 class EditionDiff:
     old: Side
     new: Side
@@ -238,7 +247,7 @@ def _sort_key(c: ArticleChange) -> tuple:
     return (aid.sort_key, c.status != "removed")
 
 
-def diff_editions(old: Side, new: Side, *, scenarios_root: Path | None = None) -> EditionDiff:
+def diff_editions(old: Side, new: Side) -> EditionDiff:
     """Everything that differs from ``old`` to ``new``."""
     matching = match_articles(old.articles, new.articles)
     id_map = matching.id_map
@@ -282,6 +291,4 @@ def diff_editions(old: Side, new: Side, *, scenarios_root: Path | None = None) -
     result.passages_changed = [
         (o, n, char_diff(old_p[o], new_p[n])) for o, n, s in pairing.pairs if s < 1.0
     ]
-    affected = result.affected
-    result.scenarios = scenarios_citing(affected, scenarios_root) if affected else Citations()
     return result

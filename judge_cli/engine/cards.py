@@ -1,4 +1,4 @@
-"""The cards of Seven: kinds (201.1), colours (203), and a typed slot for effects (issue 6)."""
+"""The cards of Seven: kinds (201.1), colours (203), and a typed slot for effects."""
 
 from __future__ import annotations
 

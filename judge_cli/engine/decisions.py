@@ -32,6 +32,9 @@ class Request:
     None for a random result (無作為, a shuffle)."""
     context: dict[str, Any] = field(default_factory=dict)
     """What the question is about (whose hand, which seat), for messages."""
+    refusable: tuple[str, ...] = ()
+    """Answers the rules forbid here that a player may still name (a 「いつでも使える」 card
+    while an effect is processed, 502.4f): the engine records them as refused and asks again."""
 
     @property
     def is_random(self) -> bool:

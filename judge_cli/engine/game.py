@@ -7,8 +7,8 @@ events. :meth:`Game.submit` is the replay's entry: a forbidden declaration becom
 
 Resolution uses an explicit stack of frames, each a queue of :class:`Step`. A step may push
 sub-steps; they resolve before the rest of its frame (a reach inside a contact inside a
-turn). Issue 6 adds interrupt windows as steps pushed right after a declaration is
-recorded (502.4) and effects as steps processed sentence by sentence (112). The game ends
+turn). Interrupt windows are steps pushed right after a declaration is recorded (502.4), and
+effects are steps processed sentence by sentence (112). The game ends
 at the instant the seventh colour is locked (103.2): the stack is abandoned.
 """
 
@@ -19,7 +19,7 @@ from collections.abc import Callable
 from enum import Enum
 from functools import cache
 from types import ModuleType
-from typing import Any, NamedTuple
+from typing import Any
 
 from judge_cli.engine import citations as C
 from judge_cli.engine.cards import Colour
@@ -27,50 +27,11 @@ from judge_cli.engine.decisions import Decisions, Request
 from judge_cli.engine.declarations import Contact, Declaration, EndPhase, Lock, Move, Use
 from judge_cli.engine.events import Event
 from judge_cli.engine.state import State
+from judge_cli.engine.steps import Refused, Step, step
 from judge_cli.engine.table import Seat, Square
-from judge_cli.errors import IllegalDeclaration, ScenarioError
+from judge_cli.errors import ScenarioError
 
-StepFn = Callable[..., "list[Step] | None"]
-
-
-class Step(NamedTuple):
-    """One thing to process: ``fn(game, cause, **kwargs)``; it may return sub-steps.
-
-    A named tuple rather than a frozen dataclass: a game makes thousands of steps, and a
-    tuple is built several times faster (benchmarks/simulate_bench.py)."""
-
-    fn: StepFn
-    cause: int | None
-    kwargs: dict[str, Any]
-
-    @property
-    def name(self) -> str:
-        return self.fn.__name__
-
-
-def step(fn: StepFn, cause: int | None, **kwargs: Any) -> Step:
-    return Step(fn, cause, kwargs)
-
-
-class Refused(IllegalDeclaration):
-    """A declaration the rules forbid: ``article`` forbids it, ``reason`` says which case."""
-
-    def __init__(
-        self, declaration: Declaration, reason: str, articles: tuple[str, ...], **data: Any
-    ) -> None:
-        # JudgeError's fields, without building the message: ``can`` and the search for legal
-        # declarations refuse thousands of declarations a game and never show one.
-        Exception.__init__(self, declaration, reason)
-        self.file = self.line = self.hint = None
-        self.article = articles[0]
-        self.declaration = declaration
-        self.reason = reason
-        self.articles = articles
-        self.data = data
-
-    @property
-    def message(self) -> str:  # type: ignore[override]
-        return f"{self.declaration} is refused: {self.reason.replace('_', ' ')}"
+__all__ = ["Game", "Refused", "Step", "step"]
 
 
 class Game:
@@ -125,7 +86,10 @@ class Game:
     # -- choices and random results -----------------------------------------------------------
     def ask(self, request: Request) -> tuple[str, ...]:
         """Ask the decisions source; check that the answer is one the rules allow."""
-        answer = tuple(self.decisions.decide(request))
+        return self.checked(request, tuple(self.decisions.decide(request)))
+
+    def checked(self, request: Request, answer: tuple[str, ...]) -> tuple[str, ...]:
+        """``answer`` to ``request`` if the rules allow it; a :class:`ScenarioError` if not."""
         if request.kind in ("shuffle", "order"):
             ok = sorted(answer) == sorted(request.options)
         else:

@@ -5,8 +5,9 @@ expectations list ``invariants`` is replayed under the same watch, so that a vio
 by simulation is a scenario that fails while the bug exists. Each law names its article:
 
 - the position (:meth:`State.problems`): a card in one place only (300.2), one piece per
-  square (204.2), a piece for every player (204.1), locked cards of their place's colour or
-  rainbow (701.2, 701.4), none colourless (701.3), one per place (702.1), first and eternal
+  square (204.2), a piece for every player (204.1), only cards of a colour locked (701.1),
+  locked cards of their place's colour or rainbow (701.2), none colourless (701.3), one per
+  place (702.1), first and eternal
   cards where they may be (201.3, 201.4);
 - no card appears or disappears: the cards in play when the watch begins are, after every
   event, each in exactly one place (300.2);

@@ -358,4 +358,7 @@ class State:
         )
 
     def clone(self) -> State:
-        return copy.deepcopy(self)
+        """A copy to play on. The cards are frozen and shared (copying their effects was
+        most of the cost); everything a game changes is copied."""
+        memo: dict[int, object] = {id(card): card for card in self.cards.values()}
+        return copy.deepcopy(self, memo)

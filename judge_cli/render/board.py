@@ -14,7 +14,8 @@ from judge_cli.render.labels import label
 from judge_cli.render.style import PLAIN, Style
 from judge_cli.render.words import COLOURS, MISC, PHASES, SHORT_COLOURS, word
 
-CELL = 11
+CELL = 9
+"""Columns of a square: the grid is 74 columns wide and fits an 80-column terminal."""
 SEAT_STYLE = {"S": "red", "W": "yellow", "N": "blue", "E": "green"}
 CARD_STYLE = {
     "red": "red",
@@ -73,7 +74,9 @@ def _cell(sq: SquareView, view: BoardView, lang: str, style: Style) -> tuple[str
     size = f"×{sq.size}" if sq.size else "  "
     piece = f"[{sq.piece}]" if sq.piece else "   "
     gate = f"⛩{sq.gate_of}" if sq.gate_of else "  "
-    second = fit(f"{size} {piece} {gate}".rstrip(), CELL)
+    spaced = f"{size} {piece} {gate}".rstrip()
+    # A square with a pile, a piece and a gate at once drops the spaces rather than a mark.
+    second = fit(spaced if width(spaced) <= CELL else f"{size}{piece}{gate}", CELL)
     if sq.piece:
         marker = f"[{sq.piece}]"
         second = second.replace(marker, style(marker, "bold", piece_colour(view, sq.piece)), 1)

@@ -40,9 +40,9 @@ def replay_data(rp: Any) -> dict[str, Any]:
         "outcome": {
             "winner": rp.winner.value if rp.winner else None,
             "refused": [
-                {"step": st.number, "articles": list(st.refused.articles)}
+                {"step": st.number, "articles": list(st.refusal.articles)}
                 for st in rp.steps
-                if st.refused
+                if st.refusal
             ],
             "end": actual_end(rp.game.state),
             "passed": rp.passed,

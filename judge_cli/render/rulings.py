@@ -8,6 +8,7 @@ the interface's labels and the ANSI style.
 from __future__ import annotations
 
 from judge_cli.render.labels import label
+from judge_cli.render.source_note import source_note
 from judge_cli.render.style import PLAIN, Style
 
 TYPE_CHECKING = False
@@ -55,5 +56,6 @@ def ruling_blocks(rulings: Sequence[dict[str, Any]], view: str, style: Style = P
             out.append(f"  {label('answer', lang)}: {_text(r['answer'], lang)}")
         lang = langs[0]
         out.append(f"  {label('articles', lang)}: {', '.join(r['articles'])}")
-        out.append(style(f"  {label('source', lang)}: {r['source']} · {r['file']}", "dim"))
+        note = source_note(r["source"], lang)
+        out.append(style(f"  {label('source', lang)}: {note} · {r['file']}", "dim"))
     return out

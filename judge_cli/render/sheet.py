@@ -26,6 +26,7 @@ from judge_cli.corpus.model import GLOSSARY_ID, Corpus
 from judge_cli.engine.view import BoardView
 from judge_cli.render.article import Links, article_links, item_mark, ref_name, text_segments
 from judge_cli.render.labels import label
+from judge_cli.render.source_note import source_note
 from judge_cli.render.svg import board_svg, changed_squares
 from judge_cli.render.words import MISC, PHASES, word
 
@@ -234,7 +235,7 @@ def _doc_order(corpus: Corpus, refs: Sequence[str]) -> list[str]:
 # -- scenario sheets --------------------------------------------------------------------------
 @dataclass(frozen=True)
 class CardText:
-    """A card the ruling involves, with the text printed on it (issue 6: a card's effects
+    """A card the ruling involves, with the text printed on it (a card's effects
     keep their printed text beside the structured form)."""
 
     id: str
@@ -451,7 +452,7 @@ def scenario_sheet(
         question={x: getattr(sc.question, x) for x in langs},
         answer={x: getattr(sc.answer, x) for x in langs},
         date=sc.date.isoformat(),
-        source=sc.source,
+        source=source_note(sc.source, langs[0]),
         setup=setup,
         before=before,
         steps=steps,
@@ -470,7 +471,7 @@ def _outcome(rp: Any, lang: str) -> str:
         text = word(MISC, "winner", lang).format(seat=rp.winner.value)
     else:
         text = word(MISC, "no_winner", lang)
-    refused = [f"{st.number} ({', '.join(st.refused.articles)})" for st in rp.steps if st.refused]
+    refused = [f"{st.number} ({', '.join(st.refusal.articles)})" for st in rp.steps if st.refusal]
     if refused:
         text += " · " + word(MISC, "refused_steps", lang).format(steps=", ".join(refused))
     return text

@@ -255,13 +255,16 @@ def replay_text(
             else word(MISC, "no_winner", lang)
         )
         refused = [
-            f"{st.number} ({', '.join(st.refused.articles)})" for st in rp.steps if st.refused
+            f"{st.number} ({', '.join(st.refusal.articles)})" for st in rp.steps if st.refusal
         ]
         if refused:
             outcome += " · " + word(MISC, "refused_steps", lang).format(steps=", ".join(refused))
         end.append(style(f"{word(MISC, 'outcome', lang)}: {outcome}", "bold"))
         end.append(f"{word(MISC, 'answer', lang)}: {getattr(sc.answer, lang)}")
-    end.append(style(f"{word(MISC, 'source', langs[0])}: {sc.source} · {sc.date}", "dim"))
+    from judge_cli.render.source_note import source_note
+
+    note = source_note(sc.source, langs[0])
+    end.append(style(f"{word(MISC, 'source', langs[0])}: {note} · {sc.date}", "dim"))
     if check:
         end.extend(check_lines(rp, langs[0], style))
     blocks.append(end)

@@ -61,6 +61,11 @@ DECLARATIONS = {
 
 REASONS = {
     "game_over": {"ja": "ゲームはすでに終了している", "en": "the game is already over"},
+    "anytime_in_effect": {
+        "ja": "「いつでも使える」カードは効果の処理中には使えない（処理の切れ目で使う）",
+        "en": "a card usable at any time cannot be used while an effect is being processed "
+        "(only at a break in the processing)",
+    },
     "not_your_turn": {
         "ja": "{actor}の手番ではない（手番は{turn}）",
         "en": "it is not {actor}'s turn ({turn}'s turn)",
@@ -271,6 +276,10 @@ EVENTS = {
         "ja": "ターン終了時の相手ゲート侵攻の確認：{invaders}",
         "en": "end of turn, Gate Invasion check: {invaders}",
     },
+    "no_bonus_own_gate": {
+        "ja": "{actor}の駒は自分のゲート{square}にある：侵攻ボーナスは発生しない",
+        "en": "{actor}'s piece is on {actor}'s own gate {square}: no bonus",
+    },
     "no_bonus": {
         "ja": "{actor}の駒がいる{square}は空席（{empty_seat}）の辺の中央で、ゲートではない",
         "en": "{actor}'s piece is on {square}, the centre of the empty {empty_seat} "
@@ -327,6 +336,11 @@ EVENTS = {
     "fewest_locked": {
         "ja": "ロックしている枚数：{counts}。1番少ないのは{seats}",
         "en": "cards locked: {counts}; the fewest: {seats}",
+    },
+    "no_opponent_can": {
+        "ja": "{actor}が選べる相手のうち、この文を実行できる相手はいない（候補：{candidates}）",
+        "en": "No opponent {actor} could choose ({candidates}) allows this sentence to be "
+        "carried out",
     },
     "chose_opponent": {
         "ja": "{actor}は相手を1人選ぶ：{seat}（候補：{candidates}）",
@@ -567,6 +581,11 @@ MISC = {
     },
     "check_ok": {"ja": "期待どおり", "en": "as expected"},
     "check_failed": {"ja": "期待と異なる", "en": "differs from the expectations"},
+    "check_error": {"ja": "再生できない", "en": "cannot be replayed"},
+    "check_totals": {
+        "ja": "期待どおり{passed}件、期待と異なる{failed}件",
+        "en": "{passed} passed, {failed} failed",
+    },
     "press_enter": {"ja": "（Enterで次へ）", "en": "(Enter for the next step)"},
     "refused_steps": {"ja": "認められなかった宣言：{steps}", "en": "refused: {steps}"},
 }

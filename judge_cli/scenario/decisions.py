@@ -110,7 +110,7 @@ class ScriptedDecisions:
                 out.extend(fillers[:item])
                 del fillers[:item]
                 continue
-            if item not in request.options:
+            if item not in request.options and item not in request.refusable:
                 raise self.loaded.error(
                     f"{item!r} is not a possible answer to {describe(request)}",
                     *path,

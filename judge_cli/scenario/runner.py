@@ -30,6 +30,14 @@ class StepResult:
 
     @property
     def refused(self) -> Event | None:
+        """The refusal of the step's declaration itself (the board is unchanged)."""
+        first = self.events[0] if self.events else None
+        return first if first is not None and first.kind == "refused" else None
+
+    @property
+    def refusal(self) -> Event | None:
+        """The first declaration refused during the step: its own, or one a player made while
+        it was processed (a 「いつでも使える」 card inside an effect, 502.4f)."""
         return next((e for e in self.events if e.kind == "refused"), None)
 
 
@@ -222,7 +230,7 @@ def differences(rp: Replay) -> list[str]:
             out.append(f"expect.not_fires: {aid} fired (event #{seqs[0]})")
     expected = {(r.step, r.article) for r in e.refused}
     for st in rp.steps:
-        ref = st.refused
+        ref = st.refusal
         wanted = [a for (n, a) in expected if n == st.number]
         if ref is None:
             out.extend(

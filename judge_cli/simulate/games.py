@@ -21,9 +21,10 @@ from dataclasses import dataclass, field
 from judge_cli.engine.cards import Card, Kind
 from judge_cli.engine.decisions import Decisions, RandomDecisions
 from judge_cli.engine.declarations import Declaration
-from judge_cli.engine.game import Game, Refused
+from judge_cli.engine.game import Game
 from judge_cli.engine.laws import Laws, Violation
 from judge_cli.engine.rules.setup import SetupConfig, setup_game
+from judge_cli.engine.steps import Refused
 from judge_cli.engine.table import CLOCKWISE, Seat
 
 COMPOSITION = {Kind.normal: 112, Kind.first: 7, Kind.eternal: 7}

@@ -22,10 +22,10 @@ from judge_cli.engine.effects.targets import (
     targetable,
     who_articles,
 )
-from judge_cli.engine.game import Step, step
 from judge_cli.engine.rules import deck
 from judge_cli.engine.rules.move import ensure_known, place_piece
 from judge_cli.engine.state import Delayed, FieldCard
+from judge_cli.engine.steps import Step, step
 from judge_cli.engine.table import Seat, Square, clockwise_from
 
 if TYPE_CHECKING:

@@ -20,8 +20,8 @@ from judge_cli.engine.effects.targets import (
     targetable,
     who_articles,
 )
-from judge_cli.engine.game import Step
 from judge_cli.engine.rules import deck
+from judge_cli.engine.steps import Step
 from judge_cli.engine.table import Seat
 
 if TYPE_CHECKING:

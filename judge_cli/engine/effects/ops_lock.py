@@ -17,8 +17,8 @@ from judge_cli.engine.effects.targets import (
     take_this,
     who_articles,
 )
-from judge_cli.engine.game import Step, step
 from judge_cli.engine.rules.lock import check_win, place_taken
+from judge_cli.engine.steps import Step, step
 from judge_cli.engine.table import Seat
 
 if TYPE_CHECKING:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from judge_cli.engine import citations as C
 from judge_cli.engine.decisions import Request
-from judge_cli.engine.game import Step, step
+from judge_cli.engine.steps import Step, step
 from judge_cli.engine.table import Seat, Square
 
 if TYPE_CHECKING:

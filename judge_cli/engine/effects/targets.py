@@ -58,7 +58,18 @@ def players_for(
         _fewest_event(game, cause, run, seats)
     if who != "opponent" or len(seats) == 1:
         return seats
-    able = [s for s in seats if can is None or can(s)] or seats
+    able = [s for s in seats if can is None or can(s)]
+    if not able:
+        # 114.4: the sentence can be carried out for none of them; whichever were chosen,
+        # nothing would be done, so nobody is asked to choose.
+        game.emit(
+            "no_opponent_can",
+            C.NO_OPPONENT_CAN,
+            actor=run.activator,
+            cause=cause,
+            candidates=[s.value for s in seats],
+        )
+        return []
     if len(able) == 1:
         chosen = able[0].value
     else:

@@ -7,9 +7,9 @@ from typing import TYPE_CHECKING
 from judge_cli.engine import citations as C
 from judge_cli.engine.cards import Kind
 from judge_cli.engine.decisions import Request
-from judge_cli.engine.game import Step, step
 from judge_cli.engine.rules.lock import check_win
 from judge_cli.engine.rules.move import arrive
+from judge_cli.engine.steps import Step, step
 from judge_cli.engine.table import Seat, clockwise_from, gate_of, seat_of_gate
 
 if TYPE_CHECKING:
@@ -44,6 +44,15 @@ def bonus_check(game: Game, cause: int | None) -> list[Step]:
                 square=square,
                 empty_seat=centre_of,
             )
+    turn_player = state.players[state.turn]
+    if turn_player.piece is not None and turn_player.piece == gate_of(state.turn):
+        game.emit(
+            "no_bonus_own_gate",
+            C.BONUS_OWN_GATE,
+            actor=state.turn,
+            cause=cause,
+            square=turn_player.piece,
+        )
     found = invaders(game)
     ev = game.emit(
         "bonus_check",
@@ -66,6 +75,8 @@ def bonus_for(
     articles = C.BONUS_BEGINS
     if seat != game.state.turn:
         articles += C.BONUS_OFF_TURN
+        if carried_by_effect(game, seat):
+            articles += C.BONUS_CARRIED_BY_EFFECT
     if several:
         articles += C.BONUS_SEVERAL
     ev = game.emit(
@@ -81,6 +92,16 @@ def bonus_for(
         step(gain_eternal, ev.seq, seat=seat),
         step(gate_cards_to_hand, ev.seq, seat=seat),
     ]
+
+
+def carried_by_effect(game: Game, seat: Seat) -> bool:
+    """801.3: whether a card's effect put ``seat``'s piece where it stands (its last move)."""
+    for event in reversed(game.trace):
+        if event.kind == "moved" and event.actor == seat:
+            return bool(event.data.get("by_effect"))
+        if event.kind == "returned" and any(m["seat"] == seat.value for m in event.data["moves"]):
+            return False
+    return False
 
 
 def take_half(game: Game, cause: int | None, seat: Seat, invaded: Seat) -> None:
@@ -189,7 +210,8 @@ def return_to_gates(game: Game, cause: int | None, seats: list[Seat]) -> list[St
         moves.append({"seat": seat, "frm": player.piece, "to": gate_of(seat)})
     for seat in seats:
         state.players[seat].piece = gate_of(seat)
-    ev = game.emit("returned", C.BONUS_RETURN, cause=cause, moves=moves)
+    articles = C.BONUS_RETURN + (C.BONUS_RETURN_TOGETHER if len(seats) > 1 else ())
+    ev = game.emit("returned", articles, cause=cause, moves=moves)
     steps: list[Step] = []
     for seat in seats:
         steps.extend(arrive(game, ev.seq, seat, gate_of(seat), forced=True))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from judge_cli.engine import citations as C
-from judge_cli.engine.game import Refused
+from judge_cli.engine.steps import Refused
 
 if TYPE_CHECKING:
     from judge_cli.engine.declarations import Declaration

@@ -6,10 +6,10 @@ from typing import TYPE_CHECKING
 
 from judge_cli.engine import citations as C
 from judge_cli.engine.decisions import Request
-from judge_cli.engine.game import Refused, Step, step
 from judge_cli.engine.rules.common import require_turn
 from judge_cli.engine.rules.move import forced_move
 from judge_cli.engine.state import Phase, State
+from judge_cli.engine.steps import Refused, Step, step
 from judge_cli.engine.table import Seat, gate_of
 
 if TYPE_CHECKING:

@@ -15,9 +15,9 @@ from judge_cli.engine.cards import Kind
 from judge_cli.engine.declarations import Use
 from judge_cli.engine.effects.ops import can_sentences
 from judge_cli.engine.effects.run import EffectRun, choose, effect_steps
-from judge_cli.engine.game import Refused, Step
 from judge_cli.engine.rules.interrupt import timing_matches
 from judge_cli.engine.state import Phase, State
+from judge_cli.engine.steps import Refused, Step
 from judge_cli.engine.table import Seat
 
 if TYPE_CHECKING:

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from judge_cli.engine import citations as C
 from judge_cli.engine.decisions import Request
-from judge_cli.engine.game import Step, step
+from judge_cli.engine.steps import Step, step
 from judge_cli.engine.table import Seat, clockwise_from
 
 if TYPE_CHECKING:
@@ -122,19 +122,23 @@ def _anyone_holds(state: State, timings: tuple[str, ...]) -> bool:
     return False
 
 
+def _anytime_held(state: State, seat: Seat) -> list[str]:
+    """The 「いつでも使える」 cards ``seat`` holds where they could be used (606.1b, 704.1)."""
+    player = state.players[seat]
+    return [
+        c
+        for c in dict.fromkeys([*player.hand, *player.locked_cards()])
+        if (h := state.cards[c].effects.hand) is not None
+        and h.timing is not None
+        and h.timing.when == "anytime"
+        and (c in player.hand or state.cards[c].usable_while_locked)
+    ]
+
+
 def _anytime_waits(game: Game, window: Window) -> None:
     """502.4f, 502.4h: 「いつでも使える」 cards wait until the processing ends."""
-    state = game.state
     for seat in window.order:
-        player = state.players[seat]
-        held = [
-            c
-            for c in dict.fromkeys([*player.hand, *player.locked_cards()])
-            if (h := state.cards[c].effects.hand) is not None
-            and h.timing is not None
-            and h.timing.when == "anytime"
-            and (c in player.hand or state.cards[c].usable_while_locked)
-        ]
+        held = _anytime_held(game.state, seat)
         if held:
             game.emit("anytime_waits", C.ANYTIME_WAITS, actor=seat, cause=window.cause, cards=held)
 
@@ -163,16 +167,19 @@ def interrupt_window(game: Game, cause: int | None, window: Window) -> list[Step
         if not usable:
             window.passes += 1
             continue
-        (answer,) = game.ask(
-            Request(
-                "use",
-                "502.4c",
-                (*usable, "pass"),
-                1,
-                seat.value,
-                {"declaration": window.declaration, "by": window.declarer.value},
-            )
+        request = Request(
+            "use",
+            "502.4c",
+            (*usable, "pass"),
+            1,
+            seat.value,
+            {"declaration": window.declaration, "by": window.declarer.value},
+            tuple(_anytime_held(game.state, seat)) if window.in_effect else (),
         )
+        answer = _use_answer(game, seat, window, request)
+        if answer is None:
+            window.position -= 1  # refused: the same player answers again
+            continue
         if answer == "pass":
             window.passes += 1
             game.emit("passed", C.PASSED, actor=seat, cause=window.cause)
@@ -198,3 +205,26 @@ def interrupt_window(game: Game, cause: int | None, window: Window) -> list[Step
         interrupted=window.interrupted,
     )
     return []
+
+
+def _use_answer(game: Game, seat: Seat, window: Window, request: Request) -> str | None:
+    """``seat``'s answer in the window: a card to use, or ``pass``. 502.4f: a 「いつでも使える」
+    card named while an effect is being processed is refused (None), as a declaration the
+    rules forbid; the state is unchanged and the player answers again."""
+    if not request.refusable:
+        return game.ask(request)[0]
+    answer = tuple(game.decisions.decide(request))
+    if len(answer) == 1 and answer[0] in request.refusable:
+        from judge_cli.engine.declarations import Use
+
+        game.emit(
+            "refused",
+            C.ANYTIME_IN_EFFECT,
+            actor=seat,
+            cause=window.cause,
+            declaration=str(Use(seat, answer[0])).split(": ", 1)[1],
+            reason="anytime_in_effect",
+            card=answer[0],
+        )
+        return None
+    return game.checked(request, answer)[0]

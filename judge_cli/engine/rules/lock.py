@@ -6,9 +6,9 @@ from typing import TYPE_CHECKING
 
 from judge_cli.engine import citations as C
 from judge_cli.engine.cards import Colour, Kind
-from judge_cli.engine.game import Refused, Step, step
 from judge_cli.engine.rules.common import require_turn
 from judge_cli.engine.state import Phase
+from judge_cli.engine.steps import Refused, Step, step
 from judge_cli.engine.table import Seat
 
 if TYPE_CHECKING:

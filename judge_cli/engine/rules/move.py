@@ -6,9 +6,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from judge_cli.engine import citations as C
-from judge_cli.engine.game import Refused, Step, step
 from judge_cli.engine.rules.common import require_turn
 from judge_cli.engine.state import Phase, State
+from judge_cli.engine.steps import Refused, Step, step
 from judge_cli.engine.table import Seat, Square
 from judge_cli.errors import ScenarioError
 
@@ -105,7 +105,11 @@ def place_piece(
     player = game.state.players[seat]
     frm = player.piece
     player.piece = to
-    ev = game.emit("moved", articles, actor=seat, cause=cause, frm=frm, to=to, forced=forced)
+    # 801.3: a piece carried by a card's effect is told apart (the bonus cites it).
+    extra = {"by_effect": True} if game.effects_in_progress else {}
+    ev = game.emit(
+        "moved", articles, actor=seat, cause=cause, frm=frm, to=to, forced=forced, **extra
+    )
     return arrive(game, ev.seq, seat, to, forced=forced)
 
 

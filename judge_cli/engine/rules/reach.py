@@ -6,8 +6,8 @@ from typing import TYPE_CHECKING
 
 from judge_cli.engine import citations as C
 from judge_cli.engine.effects.run import EffectRun, effect_steps
-from judge_cli.engine.game import Step, step
 from judge_cli.engine.rules.move import ensure_known
+from judge_cli.engine.steps import Step, step
 from judge_cli.engine.table import Seat, Square
 
 if TYPE_CHECKING:

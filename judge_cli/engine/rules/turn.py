@@ -8,13 +8,13 @@ from judge_cli.engine import citations as C
 from judge_cli.engine.cards import SEVEN_COLOURS
 from judge_cli.engine.decisions import Request
 from judge_cli.engine.declarations import Contact, Declaration, EndPhase, Lock, Move, Use
-from judge_cli.engine.game import Refused, Step, step
 from judge_cli.engine.rules import deck
 from judge_cli.engine.rules.common import require_turn
 from judge_cli.engine.rules.contact import contact_targets
 from judge_cli.engine.rules.hand import usable_cards
 from judge_cli.engine.rules.move import move_targets
 from judge_cli.engine.state import FieldCard, Phase
+from judge_cli.engine.steps import Refused, Step, step
 from judge_cli.engine.table import CLOCKWISE, Square, next_seat
 
 if TYPE_CHECKING:
