@@ -56,6 +56,10 @@ _MARKDOWN_RULE = re.compile(r"^:?-{3,}:?$")
 # Separators between the article numbers of a glossary cell: ・ as published; 、 , / as a
 # copy or a hand edit may write them.
 _CELL_SEPARATORS = re.compile(r"[・、,，/／\s]+")
+# Invisible characters a copy can carry inside a line (zero-width spaces and joiners, a soft
+# hyphen, direction marks and overrides): never part of the published text, and inside an
+# article number they would hide the number. They are removed, with a warning naming the line.
+_INVISIBLE = re.compile("[\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]")
 
 
 @dataclass
@@ -277,6 +281,11 @@ def parse_source(raw: str, *, name: str = "<text>") -> SourceDocument:
     terms: dict[str, int] = {}
     for line_no, line in enumerate(split_lines(raw), start=1):
         line = line.rstrip(_BLANKS)
+        invisible = sorted(set(_INVISIBLE.findall(line.lstrip(_BLANKS))))
+        if invisible:
+            line = _INVISIBLE.sub("", line)
+            codes = ", ".join(f"U+{ord(c):04X}" for c in invisible)
+            warnings.append(f"line {line_no}: removed invisible characters ({codes})")
         if not line.strip(_BLANKS):
             if blocks and isinstance(blocks[-1], SourcePassage):
                 blocks.append(SourcePassage("", line_no))  # a blank line ends a passage

@@ -13,6 +13,7 @@ from pathlib import Path
 from judge_cli.cache import cached, code_version, fingerprint
 from judge_cli.corpus.files import CorpusFiles, problems_summary, read_rules_dir, rules_files
 from judge_cli.corpus.model import Corpus
+from judge_cli.corpus.switch import recover
 from judge_cli.errors import CorpusError
 from judge_cli.paths import rules_root
 
@@ -23,7 +24,9 @@ _CODE = ("corpus.model", "corpus.files", "corpus.schema", "corpus.ids", "corpus.
 def rules_dir(lang: str) -> Path:
     if lang not in LANGS:
         raise CorpusError(f"unknown language {lang!r}", hint="use ja or en")
-    return rules_root() / lang
+    root = rules_root()
+    recover(root)  # an import stopped half-way is finished or rolled back before reading
+    return root / lang
 
 
 def read_corpus_files(lang: str) -> CorpusFiles:
