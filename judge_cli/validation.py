@@ -27,9 +27,10 @@ def _data_path(loc: tuple, data: Any) -> tuple:
 
 
 def validation_error(
-    exc: Any, loaded: LoadedYaml, error: type[JudgeError] = ScenarioError
+    exc: Any, loaded: LoadedYaml, error: type[JudgeError] = ScenarioError, *, echo: bool = True
 ) -> JudgeError:
-    """The first problem of a pydantic ``ValidationError`` as ``error``, at its line."""
+    """The first problem of a pydantic ``ValidationError`` as ``error``, at its line
+    (``echo``: quoting the value that was read)."""
     errors = exc.errors()
     # YAML 1.1 reads on/off/yes/no as booleans: such a key is the likeliest cause of the rest.
     boolean = [e for e in errors if e["type"] == "invalid_key" and isinstance(e["input"], bool)]
@@ -46,7 +47,7 @@ def validation_error(
         msg = f"unknown key {loc[-1]!r}"
     elif err["type"] == "missing":
         msg = f"missing key {err['loc'][-1]!r}"
-    elif not isinstance(err.get("input"), (dict, list)):
+    elif echo and not isinstance(err.get("input"), (dict, list)):
         msg = f"{msg} (got {err.get('input')!r})"
     more = len(errors) - 1
     if more and hint is None:
@@ -61,6 +62,7 @@ def read_model(
     *,
     error: type[JudgeError] = ScenarioError,
     what: str = "a scenario file is a mapping of keys (title, question, …)",
+    echo: bool = True,
 ) -> tuple[Any, LoadedYaml]:
     """``path`` read through :func:`~judge_cli.yamlio.load_yaml` and validated by ``model``."""
     from pydantic import ValidationError
@@ -71,4 +73,4 @@ def read_model(
     try:
         return model.model_validate(loaded.data), loaded
     except ValidationError as exc:
-        raise validation_error(exc, loaded, error) from None
+        raise validation_error(exc, loaded, error, echo=echo) from None

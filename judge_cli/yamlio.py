@@ -86,6 +86,30 @@ def _decode(raw: bytes, name: str) -> str:
     return text.removeprefix("\ufeff")
 
 
+_TIMESTAMP = "tag:yaml.org,2002:timestamp"
+
+
+def _check_date(node: yaml.Node) -> None:
+    """A value YAML reads as a date must be one (2026-13-45 is not): said with its line."""
+    import datetime as dt
+
+    text = str(node.value)
+    try:
+        dt.date(int(text[0:4]), int(text[5:7]), int(text[8:10]))
+    except ValueError:
+        raise InputError(
+            f"{text!r} is not a date (YYYY-MM-DD: a month 01-12, a day that month has)",
+            line=node.start_mark.line + 1,
+        ) from None
+    if len(text) > 10:  # a time as well: PyYAML checks hours and minutes by construction
+        try:
+            yaml.SafeLoader.construct_yaml_timestamp(yaml.SafeLoader(""), node)
+        except (ValueError, OverflowError):
+            raise InputError(
+                f"{text!r} is not a date and time", line=node.start_mark.line + 1
+            ) from None
+
+
 def _walk(node: yaml.Node, path: Path_, lines: dict[Path_, int], depth: int, state: dict) -> None:
     if depth > MAX_DEPTH:
         raise InputError(
@@ -100,6 +124,8 @@ def _walk(node: yaml.Node, path: Path_, lines: dict[Path_, int], depth: int, sta
         return
     state["seen"].add(id(node))
     lines[path] = node.start_mark.line + 1
+    if node.tag == _TIMESTAMP:
+        _check_date(node)
     if isinstance(node, yaml.MappingNode):
         keys: dict[str, int] = {}
         for knode, vnode in node.value:
@@ -158,21 +184,25 @@ def loads_yaml(text: str | bytes, name: str = "<input>") -> LoadedYaml:
 
 def load_yaml(path: str | os.PathLike[str], display: str | None = None) -> LoadedYaml:
     """Read and parse a YAML file; every failure is an :class:`InputError` naming the file."""
-    p = Path(path)
+    from judge_cli.cache import note_read
+    from judge_cli.readfile import read_regular
+
     name = display or str(path)
     try:
-        size = p.stat().st_size
-        if size > MAX_BYTES:
-            raise InputError(
-                f"the file is larger than {MAX_BYTES // 1024} KiB ({size} bytes)", file=name
-            )
-        raw = p.read_bytes()
+        raw = read_regular(path, MAX_BYTES)
     except FileNotFoundError:
         raise InputError("no such file", file=name) from None
     except IsADirectoryError:
         raise InputError("is a directory, not a YAML file", file=name) from None
+    except ValueError as exc:  # not a regular file, too large, a NUL byte in the name
+        message = str(exc)
+        if "null byte" in message:
+            message = "the file name contains a NUL byte"
+        raise InputError(message, file=name) from None
     except OSError as exc:
-        raise InputError(f"cannot read the file: {exc.strerror}", file=name) from None
+        reason = exc.strerror or str(exc)
+        raise InputError(f"cannot read the file: {reason}", file=name) from None
+    note_read(path, raw)
     return loads_yaml(raw, name)
 
 

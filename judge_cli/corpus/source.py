@@ -161,16 +161,25 @@ def decode_source(raw: bytes, name: str = "<text>") -> str:
         ) from None
 
 
+MAX_SOURCE_BYTES = 16 * 1024 * 1024
+"""Far more than any edition of the rules (the published text is a few hundred KiB)."""
+
+
 def read_source(path: Path) -> str:
     """Read a copy of the publisher's text from ``path`` (see :func:`decode_source`)."""
+    from judge_cli.readfile import read_regular
+
     try:
-        raw = path.read_bytes()
+        raw = read_regular(path, MAX_SOURCE_BYTES)
     except FileNotFoundError:
         raise ImportFailure("no such file", file=str(path)) from None
     except IsADirectoryError:
         raise ImportFailure("is a directory, not a text file", file=str(path)) from None
+    except ValueError as exc:
+        raise ImportFailure(str(exc), file=str(path)) from None
     except OSError as exc:
-        raise ImportFailure(f"cannot read the file: {exc.strerror}", file=str(path)) from None
+        reason = exc.strerror or str(exc)
+        raise ImportFailure(f"cannot read the file: {reason}", file=str(path)) from None
     return decode_source(raw, str(path))
 
 

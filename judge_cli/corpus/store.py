@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
-from judge_cli.cache import cached, code_version, fingerprint
+from judge_cli.cache import Reads, cached, code_version, fingerprint, note_digests, recording
 from judge_cli.corpus.files import CorpusFiles, problems_summary, read_rules_dir, rules_files
 from judge_cli.corpus.model import Corpus
 from judge_cli.corpus.switch import recover
@@ -74,12 +74,27 @@ def _build(lang: str) -> Corpus:
 
 
 @cache
-def load_corpus(lang: str = "ja") -> Corpus:
-    """The corpus of ``lang``, from the compiled index when the YAML has not changed."""
+def _load_corpus(lang: str) -> tuple[Corpus, Reads]:
     paths = rules_files(rules_dir(lang))
     if lang == "en":
         paths += rules_files(rules_dir("ja"))
     if not paths:
         raise CorpusError(f"no rules found in {rules_dir(lang)}")
     key = fingerprint(paths, lang, code_version(*_CODE))
-    return cached(f"corpus-{lang}", key, lambda: _build(lang))
+    with recording() as reads:
+        corpus = cached(f"corpus-{lang}", key, lambda: _build(lang), valid=_is_corpus(lang))
+    return corpus, reads
+
+
+def _is_corpus(lang: str):
+    return lambda value: isinstance(value, Corpus) and value.lang == lang
+
+
+def load_corpus(lang: str = "ja") -> Corpus:
+    """The corpus of ``lang``, from the compiled index when the YAML has not changed."""
+    corpus, reads = _load_corpus(lang)
+    note_digests(reads.digests, reads.mixed)  # what it rests on, for a build that uses it
+    return corpus
+
+
+load_corpus.cache_clear = _load_corpus.cache_clear  # type: ignore[attr-defined]

@@ -27,10 +27,11 @@ from __future__ import annotations
 
 import os
 import re
-import secrets
-from collections.abc import Callable, Iterator, Mapping
-from contextlib import contextmanager
 from pathlib import Path
+
+TYPE_CHECKING = False  # recovery runs on the lookup path: typing costs milliseconds
+if TYPE_CHECKING:
+    from collections.abc import Callable, Mapping
 
 JOURNAL = ".switch"
 _STAGED = re.compile(r"^\.(?P<name>[^/]+)-new-[A-Za-z0-9_]+$")
@@ -92,32 +93,35 @@ def _remove_tree(path: Path) -> None:
 
 
 # -- locking -----------------------------------------------------------------------------------
-@contextmanager
-def locked(root: Path, *, wait: bool = True) -> Iterator[bool]:
+class locked:
     """An exclusive lock on the rules directory ``root`` (flock on the directory itself: no
-    lock file to leave behind). Yields False when ``wait`` is off and another process holds
-    it; True otherwise (also where locking is not available)."""
-    try:
-        import fcntl
-    except ImportError:  # pragma: no cover - Windows
-        yield True
-        return
-    try:
-        fd = os.open(root, os.O_RDONLY)
-    except OSError:
-        yield True
-        return
-    try:
+    lock file to leave behind). ``with locked(root, wait=False) as mine`` gives False when
+    another process holds it; True otherwise (also where locking is not available)."""
+
+    def __init__(self, root: Path, *, wait: bool = True) -> None:
+        self.root, self.wait, self.fd = root, wait, -1
+
+    def __enter__(self) -> bool:
         try:
-            fcntl.flock(fd, fcntl.LOCK_EX | (0 if wait else fcntl.LOCK_NB))
+            import fcntl
+        except ImportError:  # pragma: no cover - Windows
+            return True
+        try:
+            self.fd = os.open(self.root, os.O_RDONLY)
+        except OSError:
+            return True
+        try:
+            fcntl.flock(self.fd, fcntl.LOCK_EX | (0 if self.wait else fcntl.LOCK_NB))
         except BlockingIOError:
-            yield False
-            return
+            return False
         except OSError:  # pragma: no cover - file systems without flock
             pass
-        yield True
-    finally:
-        os.close(fd)
+        return True
+
+    def __exit__(self, *exc: object) -> None:
+        if self.fd >= 0:
+            os.close(self.fd)  # closing the handle releases the lock
+            self.fd = -1
 
 
 # -- the journal -------------------------------------------------------------------------------
@@ -229,7 +233,7 @@ def switch_dirs(
         try:
             for directory, fill in contents.items():
                 assert directory.parent == root, directory
-                tmp = root / f".{directory.name}-new-{secrets.token_hex(4)}"
+                tmp = root / f".{directory.name}-new-{os.urandom(4).hex()}"
                 _mkdir(tmp)
                 staged[directory] = tmp
                 fill(tmp)
