@@ -123,7 +123,7 @@ class Key(str):
 
 def fingerprint(paths: Iterable[Path], *extra: str) -> Key:
     """A hash of the files' names and bytes (plus ``extra`` strings)."""
-    from judge_cli.readfile import read_regular
+    from judge_cli.fileio import read_regular
 
     digests: dict[str, str | None] = {}
     for p in paths:

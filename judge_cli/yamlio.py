@@ -143,6 +143,21 @@ def _walk(node: yaml.Node, path: Path_, lines: dict[Path_, int], depth: int, sta
             _walk(child, (*path, i), lines, depth + 1, state)
 
 
+def _without_controls(data: Any) -> Any:
+    """Every string of ``data`` without control characters: a double-quoted YAML string can
+    write any (``"\\e]0;title\\a"``), and no text of seven's has a use for them
+    (:mod:`judge_cli.textsafe`)."""
+    from judge_cli.textsafe import strip_controls
+
+    if isinstance(data, str):
+        return strip_controls(data)
+    if isinstance(data, list):
+        return [_without_controls(v) for v in data]
+    if isinstance(data, dict):
+        return {_without_controls(k): _without_controls(v) for k, v in data.items()}
+    return data
+
+
 def loads_yaml(text: str | bytes, name: str = "<input>") -> LoadedYaml:
     """Parse one YAML document from ``text``; raise :class:`InputError` naming the line."""
     if isinstance(text, bytes):
@@ -164,7 +179,7 @@ def loads_yaml(text: str | bytes, name: str = "<input>") -> LoadedYaml:
         if node is None:
             return LoadedYaml(None, name, {(): 1})
         _walk(node, (), lines, 0, {"seen": set(), "aliases": 0})
-        data = loader.construct_document(node)
+        data = _without_controls(loader.construct_document(node))
     except InputError as exc:
         exc.file = name
         raise
@@ -185,7 +200,7 @@ def loads_yaml(text: str | bytes, name: str = "<input>") -> LoadedYaml:
 def load_yaml(path: str | os.PathLike[str], display: str | None = None) -> LoadedYaml:
     """Read and parse a YAML file; every failure is an :class:`InputError` naming the file."""
     from judge_cli.cache import note_read
-    from judge_cli.readfile import read_regular
+    from judge_cli.fileio import read_regular
 
     name = display or str(path)
     try:
@@ -246,8 +261,9 @@ def dump_yaml(data: Any, *, flow_lists: bool = False) -> str:
 
 
 def write_text_atomic(path: Path, text: str) -> None:
-    """Write a file so that a reader sees the old or the new content, never half of it."""
+    """Write a file so that a reader sees the old or the new content, never half of it (a
+    replaced file keeps its permissions: :func:`judge_cli.fileio.write_atomic`)."""
+    from judge_cli.fileio import write_atomic
+
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.tmp-{os.getpid()}")
-    tmp.write_text(text, encoding="utf-8")
-    os.replace(tmp, path)
+    write_atomic(path, text.encode("utf-8"))

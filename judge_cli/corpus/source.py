@@ -57,9 +57,13 @@ _MARKDOWN_RULE = re.compile(r"^:?-{3,}:?$")
 # copy or a hand edit may write them.
 _CELL_SEPARATORS = re.compile(r"[・、,，/／\s]+")
 # Invisible characters a copy can carry inside a line (zero-width spaces and joiners, a soft
-# hyphen, direction marks and overrides): never part of the published text, and inside an
-# article number they would hide the number. They are removed, with a warning naming the line.
-_INVISIBLE = re.compile("[\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]")
+# hyphen, direction marks and overrides, control characters): never part of the published
+# text, and inside an article number they would hide the number. They are removed, with a
+# warning naming the line.
+_INVISIBLE = re.compile(
+    "[\x01-\x08\x0b-\x1f\x7f-\x9f]|"
+    "[\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]"
+)
 
 
 @dataclass
@@ -167,7 +171,7 @@ MAX_SOURCE_BYTES = 16 * 1024 * 1024
 
 def read_source(path: Path) -> str:
     """Read a copy of the publisher's text from ``path`` (see :func:`decode_source`)."""
-    from judge_cli.readfile import read_regular
+    from judge_cli.fileio import read_regular
 
     try:
         raw = read_regular(path, MAX_SOURCE_BYTES)

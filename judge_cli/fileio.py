@@ -1,4 +1,5 @@
-"""Reading a file that someone else may have written: a regular file, of a bounded size.
+"""Reading a file someone else may have written (a regular file, of a bounded size), and
+writing a file whole or not at all.
 
 Light on purpose (os and stat only): the cache's fingerprints use it on the path of every
 lookup.
@@ -40,3 +41,31 @@ def read_regular(path: str | os.PathLike[str], limit: int) -> bytes:
         return b"".join(chunks)
     finally:
         os.close(fd)
+
+
+def write_atomic(path: str | os.PathLike[str], data: bytes) -> None:
+    """Write ``path`` so that a reader sees the old content or the new, never half of it, and
+    a failure leaves the old file (or none) and no temporary file. A file replaced keeps
+    its permissions; a new one gets the ordinary ones (0666 less the umask)."""
+    path = os.fspath(path)
+    folder = os.path.dirname(path) or "."
+    tmp = os.path.join(folder, f".{os.path.basename(path)}.tmp-{os.getpid()}-{os.urandom(3).hex()}")
+    try:
+        mode = stat.S_IMODE(os.stat(path).st_mode)
+    except OSError:
+        mode = None
+    try:
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666)
+        try:
+            view = memoryview(data)
+            while view:
+                view = view[os.write(fd, view) :]
+            if mode is not None:
+                os.fchmod(fd, mode)
+        finally:
+            os.close(fd)
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.lexists(tmp):
+            os.unlink(tmp)
+        raise
