@@ -312,7 +312,10 @@ def test_an_include_that_is_a_symlink_loop_is_refused(cli, tmp_path) -> None:
 def test_an_include_echoes_nothing_it_read(cli, tmp_path) -> None:
     secret = "password-of-someone-else"
     _scenario(tmp_path)
-    (tmp_path / "cards" / "notes.yaml").write_text(f"cards: {{x: {secret}}}\n", encoding="utf-8")
+    (tmp_path / "cards" / "notes.yaml").write_text(
+        f"illustrative: true\ncards: {{x: {{kind: normal, colour: {secret}}}}}\n",
+        encoding="utf-8",
+    )
     sc = _scenario(tmp_path, SCENARIO.replace("[../cards/base.yaml]", "[../cards/notes.yaml]"))
     r = cli("replay", str(sc))
     assert r.code == 1 and "notes.yaml" in r.err and secret not in r.err + r.out
