@@ -184,6 +184,23 @@ def test_a_reader_finishes_an_interrupted_switch_before_reading(
     assert not list(rules_copy.glob(".*"))
 
 
+def test_a_reader_waits_for_a_switch_in_progress_in_another_process(rules_copy) -> None:
+    import subprocess
+    import sys
+    import time
+
+    staged = rules_copy / ".ja-new-0a1b2c3d"
+    staged.mkdir()
+    code = "import sys; from pathlib import Path; from judge_cli.corpus import switch; "
+    code += "switch.recover(Path(sys.argv[1]))"
+    with switch.locked(rules_copy):  # an import staging: the lock is held
+        reader = subprocess.Popen([sys.executable, "-c", code, str(rules_copy)])
+        time.sleep(2)
+        assert reader.poll() is None and staged.exists()  # waiting, nothing taken away
+    assert reader.wait(timeout=60) == 0
+    assert not staged.exists()  # the switch never finished: rolled back after the lock
+
+
 # -- hostile files: only regular files, bounded counts, real dates, includes in their tree -----
 SCENARIO = (REPO / "scenarios" / "base" / "507-4-contact-empty-hand.yaml").read_text("utf-8")
 

@@ -188,23 +188,28 @@ def _recover_locked(root: Path) -> None:
 
 
 _checked: set[str] = set()
+_holding: set[str] = set()
+"""The rules directories this process is switching (it holds their lock)."""
 
 
 def recover(root: Path) -> None:
     """Finish (from its journal) or roll back (without one) a switch that was interrupted,
     and delete what it left. Cheap when there is nothing to do (one directory listing, once
     per process); silent where the rules cannot be written (an installed copy)."""
-    key = str(root)
+    key = os.path.abspath(root)
     if key in _checked:
         return
     if not leftovers(root):
         _checked.add(key)
         return
+    if key in _holding:
+        return  # this process is switching: it finishes or rolls back itself
     try:
-        with locked(root, wait=False) as mine:
-            if mine:  # else an import is switching right now: it cleans up after itself
-                _recover_locked(root)
-                _checked.add(key)
+        # An import staging or switching right now holds the lock for a moment: wait for
+        # it, so as to read its result rather than a switch half done.
+        with locked(root):
+            _recover_locked(root)
+            _checked.add(key)
     except OSError:
         pass
 
@@ -226,31 +231,45 @@ def switch_dirs(
     """
     root.mkdir(parents=True, exist_ok=True)
     with locked(root):
-        _checked.discard(str(root))
-        _recover_locked(root)  # a switch interrupted earlier is finished first
-        staged: dict[Path, Path] = {}
-        committed = False
+        key = os.path.abspath(root)
+        _holding.add(key)
         try:
-            for directory, fill in contents.items():
-                assert directory.parent == root, directory
-                tmp = root / f".{directory.name}-new-{os.urandom(4).hex()}"
-                _mkdir(tmp)
-                staged[directory] = tmp
-                fill(tmp)
-                _fsync_dir(tmp)
-            _fsync_dir(root)
-            if validate is not None:
-                validate(staged)
-            if dry_run:
-                return
-            _commit(root, [(d.name, s.name) for d, s in staged.items()])
-            committed = True
-            _roll_forward(root, [(d.name, s.name) for d, s in staged.items()])
+            _switch_locked(root, contents, validate, dry_run)
         finally:
-            if not committed:  # roll back: the corpus was not touched
-                for tmp in staged.values():
-                    if tmp.exists():
-                        _remove_tree(tmp)
+            _holding.discard(key)
+            _checked.discard(key)
+
+
+def _switch_locked(
+    root: Path,
+    contents: Mapping[Path, Callable[[Path], None]],
+    validate: Callable[[Mapping[Path, Path]], None] | None,
+    dry_run: bool,
+) -> None:
+    _recover_locked(root)  # a switch interrupted earlier is finished first
+    staged: dict[Path, Path] = {}
+    committed = False
+    try:
+        for directory, fill in contents.items():
+            assert directory.parent == root, directory
+            tmp = root / f".{directory.name}-new-{os.urandom(4).hex()}"
+            _mkdir(tmp)
+            staged[directory] = tmp
+            fill(tmp)
+            _fsync_dir(tmp)
+        _fsync_dir(root)
+        if validate is not None:
+            validate(staged)
+        if dry_run:
+            return
+        _commit(root, [(d.name, s.name) for d, s in staged.items()])
+        committed = True
+        _roll_forward(root, [(d.name, s.name) for d, s in staged.items()])
+    finally:
+        if not committed:  # roll back: the corpus was not touched
+            for tmp in staged.values():
+                if tmp.exists():
+                    _remove_tree(tmp)
 
 
 def stage_file(staged: Path, name: str, text: str) -> None:
