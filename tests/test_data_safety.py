@@ -158,6 +158,69 @@ def test_import_killed_at_every_write_leaves_the_old_or_the_new_corpus_and_no_le
     assert outcomes == sorted(outcomes, reverse=True) and "old" in outcomes and "new" in outcomes
 
 
+KILLER = """
+import os, signal, sys
+from pathlib import Path
+from judge_cli.corpus import switch
+from judge_cli.corpus.importer import import_text
+
+k, calls = int(sys.argv[3]), []
+for name in {primitives!r}:
+    real = getattr(switch, name)
+    def primitive(*args, _real=real):
+        calls.append(1)
+        if len(calls) == k:
+            os.kill(os.getpid(), signal.SIGKILL)
+        return _real(*args)
+    setattr(switch, name, primitive)
+text = Path(sys.argv[1]).read_text(encoding="utf-8")
+import_text(text, Path(sys.argv[2]) / "ja", today="2026-01-01")
+"""
+
+
+def test_import_sigkilled_before_during_and_after_its_commit_leaves_one_corpus(
+    source_text, rules_copy, tmp_path
+) -> None:
+    import signal
+    import subprocess
+    import sys
+
+    edition = tmp_path / "edition.txt"
+    edition.write_text(standard_edition(source_text).text(), encoding="utf-8")
+    pristine, expected = tmp_path / "pristine", tmp_path / "expected"
+    shutil.copytree(rules_copy, pristine)
+    shutil.copytree(rules_copy, expected)
+    import_text(edition.read_text(encoding="utf-8"), expected / "ja", today="2026-01-01")
+    old, new = snapshot(pristine), snapshot(expected)
+    script = tmp_path / "killer.py"
+    script.write_text(KILLER.format(primitives=PRIMITIVES), encoding="utf-8")
+    counting, scratch = pytest.MonkeyPatch(), tmp_path / "scratch"
+    shutil.copytree(rules_copy, scratch)
+    calls = _kill_at(counting, None)
+    import_text(edition.read_text(encoding="utf-8"), scratch / "ja", today="2026-01-01")
+    counting.undo()
+    commit = calls.index("_rename") + 1  # the journal renamed into place
+    # Killed at: the first write, just before the commit, just after it, the last write.
+    outcomes = []
+    for k in (1, commit, commit + 1, len(calls)):
+        shutil.rmtree(rules_copy)
+        shutil.copytree(pristine, rules_copy)
+        run = subprocess.run(
+            [sys.executable, str(script), str(edition), str(rules_copy), str(k)],
+            capture_output=True,
+            text=True,
+            timeout=120,
+            cwd=REPO,
+        )
+        assert run.returncode == -signal.SIGKILL, run.stderr
+        switch._checked.clear()
+        switch.recover(rules_copy)
+        after = snapshot(rules_copy)
+        assert after in (old, new) and not list(rules_copy.glob(".*")), k
+        outcomes.append(after == new)
+    assert outcomes == [False, False, True, True]
+
+
 def test_a_reader_finishes_an_interrupted_switch_before_reading(
     captured_import, rules_copy
 ) -> None:
