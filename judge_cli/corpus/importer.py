@@ -10,8 +10,11 @@
    (:mod:`judge_cli.corpus.realign`).
 4. Record the edition in meta.yaml and keep the text, in its canonical layout, in
    rules/sources/ (what the edition's ``source_sha256`` is computed from).
-5. Stage rules/ja, rules/en and rules/sources, check the staged corpus, and swap them in
-   together; a failure anywhere leaves every directory as it was.
+5. Refuse, before writing anything, an edition that removes more than a few articles or a
+   whole section (a truncated copy looks like that), unless removals are allowed.
+6. Stage rules/ja, rules/en and rules/sources, check the staged corpus, and switch them in
+   at once (:mod:`judge_cli.corpus.switch`): whenever the import stops, a reader finds the
+   old corpus or the new one.
 
 Importing the same text again (in any line ending or encoding) changes nothing.
 """
