@@ -1,8 +1,22 @@
 """A compiled-index cache: build something from files once, load it with pickle afterwards.
 
 The key is a hash of the source files' bytes and of the code that builds the index, so an
-edited YAML file or an upgraded seven rebuilds it. A cache that cannot be written (read-only
-home, full disk) only costs speed: the index is built in memory and used.
+edited YAML file or an upgraded seven rebuilds it. A cache cannot lie:
+
+- Keyed on the bytes the build actually read. Every file a build reads goes through
+  :func:`note_read` (:func:`judge_cli.yamlio.load_yaml` does it), and the key the result is
+  stored under is computed from those reads, not from the reading done beforehand to look the
+  cache up: a file edited while the index is built is not served afterwards as the current
+  text. A build that read one file twice and got two different contents (a file edited
+  half-way) is built again, and never stored.
+- Validated on load: the stored object says which kind and key it was built for, and the
+  caller's ``valid`` checks its shape; anything else (another format, a truncated or
+  foreign file) is rebuilt silently.
+- Written to a temporary file and renamed into place: a concurrent reader sees the old
+  object or the new one.
+
+A cache that cannot be written (read-only home, full disk, no home at all) only costs speed:
+the index is built in memory and used.
 """
 
 from __future__ import annotations
@@ -21,24 +35,104 @@ if TYPE_CHECKING:
 # (dicts, lists, strings, numbers) but loads without importing anything: the lookup index
 # of `seven judge` uses it so that a lookup starts in a few milliseconds.
 CODECS = ("pickle", "marshal")
+MAX_SOURCE_BYTES = 64 * 1024 * 1024
+"""A source file larger than this is hashed as unreadable (the reader refuses it anyway)."""
+BUILD_ATTEMPTS = 3
 
 
-def fingerprint(paths: Iterable[Path], *extra: str) -> str:
-    """A hash of the files' names and bytes (plus ``extra`` strings)."""
+def _blake2b():
     try:  # hashlib itself takes blake2b from _blake2; importing hashlib loads OpenSSL (~2 ms)
         from _blake2 import blake2b
     except ImportError:  # pragma: no cover - other Python implementations
         from hashlib import blake2b
-    h = blake2b(digest_size=16)
-    for s in extra:
-        h.update(s.encode())
-    for p in sorted(paths):
-        h.update(str(p.name).encode())
+    return blake2b
+
+
+def _digest(data: bytes | None) -> str | None:
+    return None if data is None else _blake2b()(data, digest_size=16).hexdigest()
+
+
+def _name(path: str | os.PathLike[str]) -> str:
+    return os.path.abspath(os.fspath(path))
+
+
+# -- what a build read --------------------------------------------------------------------------
+class Reads:
+    """The files read while recording: absolute path → digest of the bytes; ``mixed`` when
+    one file was read with two different contents."""
+
+    def __init__(self) -> None:
+        self.digests: dict[str, str | None] = {}
+        self.mixed = False
+
+    def note(self, name: str, digest: str | None) -> None:
+        seen = self.digests.setdefault(name, digest)
+        if seen != digest:
+            self.mixed = True
+
+
+_recording: list[Reads] = []
+
+
+class recording:
+    """Record the files read inside the ``with`` block (nested recorders all see them)."""
+
+    def __enter__(self) -> Reads:
+        self.reads = Reads()
+        _recording.append(self.reads)
+        return self.reads
+
+    def __exit__(self, *exc: object) -> None:
+        _recording.remove(self.reads)
+
+
+def note_read(path: str | os.PathLike[str], data: bytes) -> None:
+    """Tell the recording builds that ``path`` was read with these bytes."""
+    if _recording:
+        note_digests({_name(path): _digest(data)})
+
+
+def note_digests(digests: dict[str, str | None], mixed: bool = False) -> None:
+    for reads in _recording:
+        for name, digest in digests.items():
+            reads.note(name, digest)
+        reads.mixed = reads.mixed or mixed
+
+
+# -- keys ---------------------------------------------------------------------------------------
+class Key(str):
+    """A cache key, and what it was computed from: each file's digest and the extra strings."""
+
+    digests: dict[str, str | None]
+    extra: tuple[str, ...]
+
+    @classmethod
+    def of(cls, digests: dict[str, str | None], extra: tuple[str, ...]) -> Key:
+        h = _blake2b()(digest_size=16)
+        for s in extra:
+            h.update(s.encode())
+            h.update(b"\0")
+        for name in sorted(digests, key=lambda n: (os.path.basename(n), n)):
+            h.update(os.path.basename(name).encode())
+            h.update(b"\0")
+            h.update((digests[name] or "<missing>").encode())
+        key = cls(h.hexdigest())
+        key.digests, key.extra = digests, extra
+        return key
+
+
+def fingerprint(paths: Iterable[Path], *extra: str) -> Key:
+    """A hash of the files' names and bytes (plus ``extra`` strings)."""
+    from judge_cli.fileio import read_regular
+
+    digests: dict[str, str | None] = {}
+    for p in paths:
         try:
-            h.update(p.read_bytes())
-        except OSError:
-            h.update(b"<missing>")
-    return h.hexdigest()
+            data: bytes | None = read_regular(p, MAX_SOURCE_BYTES)
+        except (OSError, ValueError):
+            data = None
+        digests[_name(p)] = _digest(data)
+    return Key.of(digests, extra)
 
 
 def code_version(*modules: str) -> str:
@@ -54,35 +148,107 @@ def code_version(*modules: str) -> str:
     return "|".join(parts)
 
 
-def cached(kind: str, key: str, build: Callable[[], Any], *, codec: str = "pickle") -> Any:
-    """Load ``kind`` for ``key`` from the cache, or build it and store it."""
+# -- the cache ----------------------------------------------------------------------------------
+def _codec(codec: str) -> Any:
     if codec == "marshal":
         import marshal as module
     else:
         import pickle as module
-    path = cache_dir() / f"{kind}-{key}.{codec}"
+    return module
+
+
+def _load(path: Path, kind: str, key: str, codec: str, valid: Callable[[Any], bool] | None) -> Any:
+    """The stored value, or ``_MISS`` when there is none that is sound for ``key``."""
+    module = _codec(codec)
     try:
         with path.open("rb") as f:
             # One read, then loads: marshal.load on a file reads object by object (slow).
-            return module.loads(f.read())
-    except (OSError, EOFError, ValueError, AttributeError, ImportError, TypeError):
-        pass  # missing, truncated or from another version: rebuild
-    except Exception as exc:  # pickle.UnpicklingError, without importing pickle for marshal
-        if type(exc).__name__ != "UnpicklingError":
-            raise
-    value = build()
+            stored = module.loads(f.read())
+    except Exception:  # missing, truncated, from another version, not ours: rebuild
+        return _MISS
+    if not (
+        isinstance(stored, dict)
+        and stored.get("kind") == kind
+        and stored.get("key") == str(key)
+        and "value" in stored
+    ):
+        return _MISS
+    value = stored["value"]
+    try:
+        if valid is not None and not valid(value):
+            return _MISS
+    except Exception:  # a shape the check did not foresee
+        return _MISS
+    return value
+
+
+_MISS = object()
+
+
+def _store(path: Path, kind: str, key: str, codec: str, value: Any) -> None:
+    module = _codec(codec)
+    stored = {"kind": kind, "key": str(key), "value": value}
+    tmp = path.with_name(f".{path.name}.{os.getpid()}-{os.urandom(4).hex()}")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_name(f".{path.name}.{os.getpid()}")
         with tmp.open("wb") as f:
             if codec == "marshal":
-                module.dump(value, f)
+                module.dump(stored, f)
             else:
-                module.dump(value, f, protocol=module.HIGHEST_PROTOCOL)
+                module.dump(stored, f, protocol=module.HIGHEST_PROTOCOL)
         os.replace(tmp, path)
         for old in path.parent.glob(f"{kind}-*.{codec}"):
             if old != path:
                 old.unlink(missing_ok=True)
-    except OSError:
-        pass
+    except (OSError, ValueError, TypeError):
+        _discard(tmp)
+
+
+def _discard(path: Path) -> None:
+    """Delete a temporary file of a write that failed (if it can be)."""
+    import contextlib
+
+    with contextlib.suppress(OSError):
+        path.unlink(missing_ok=True)
+
+
+def cached(
+    kind: str,
+    key: str,
+    build: Callable[[], Any],
+    *,
+    codec: str = "pickle",
+    valid: Callable[[Any], bool] | None = None,
+) -> Any:
+    """Load ``kind`` for ``key`` from the cache, or build it and store it.
+
+    ``key`` is a :class:`Key` (from :func:`fingerprint`) for a result keyed on files: the
+    build is then recorded, and stored under the key of what it read. ``valid`` checks the
+    shape of a loaded value; a value that fails it is rebuilt.
+    """
+    digests = getattr(key, "digests", None)
+    directory = cache_dir()
+    path = directory / f"{kind}-{key}.{codec}" if directory is not None else None
+    if path is not None:
+        value = _load(path, kind, key, codec, valid)
+        if value is not _MISS:
+            if digests is not None:
+                note_digests(digests)  # an outer build rests on these files too
+            return value
+    if digests is None:
+        value = build()
+        if path is not None:
+            _store(path, kind, key, codec, value)
+        return value
+    for _ in range(BUILD_ATTEMPTS):
+        with recording() as reads:
+            value = build()
+        if not reads.mixed:
+            break
+    basis = {name: reads.digests.get(name, d) for name, d in digests.items()}
+    note_digests(reads.digests, reads.mixed)
+    if reads.mixed or directory is None:
+        return value  # a file changed while it was read: usable now, never stored
+    built = Key.of(basis, key.extra)  # type: ignore[attr-defined]
+    _store(directory / f"{kind}-{built}.{codec}", kind, built, codec, value)
     return value

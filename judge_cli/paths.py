@@ -49,20 +49,37 @@ def cards_root() -> Path:
     return PACKAGE_DIR / "_data" / "cards"
 
 
-def cache_dir() -> Path:
-    """Where compiled indexes go: ``SEVEN_CACHE_DIR``, else the XDG cache directory."""
+def _home() -> Path | None:
+    """The user's home directory, or None when there is none (no HOME, no password entry,
+    or a HOME that is not a directory): seven then keeps no cache and no history."""
+    try:
+        home = Path.home()
+    except (RuntimeError, KeyError, OSError):
+        return None
+    return home if home.is_absolute() and home.is_dir() else None
+
+
+def _xdg(variable: str, *default: str) -> Path | None:
+    base = os.environ.get(variable)
+    if base and os.path.isabs(base):
+        return Path(base) / "seven"
+    home = _home()
+    return home.joinpath(*default, "seven") if home is not None else None
+
+
+def cache_dir() -> Path | None:
+    """Where compiled indexes go: ``SEVEN_CACHE_DIR``, else the XDG cache directory; None
+    without a home directory (everything is then built in memory, only slower)."""
     env = os.environ.get("SEVEN_CACHE_DIR")
     if env:
         return Path(env)
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "seven"
+    return _xdg("XDG_CACHE_HOME", ".cache")
 
 
-def state_dir() -> Path:
+def state_dir() -> Path | None:
     """Where seven keeps what it learns about its user (the prompt's history):
-    ``SEVEN_STATE_DIR``, else the XDG state directory."""
+    ``SEVEN_STATE_DIR``, else the XDG state directory; None without a home directory."""
     env = os.environ.get("SEVEN_STATE_DIR")
     if env:
         return Path(env)
-    base = os.environ.get("XDG_STATE_HOME") or str(Path.home() / ".local" / "state")
-    return Path(base) / "seven"
+    return _xdg("XDG_STATE_HOME", ".local", "state")

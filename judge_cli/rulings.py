@@ -45,8 +45,16 @@ def _yaml_files(root: Path) -> list[Path]:
 
 
 def rulings_key(root: Path | None = None) -> str:
+    """The scenario files and the rules they are checked against (a ruling is listed only
+    when its articles exist: a change of the rules changes the index)."""
+    from judge_cli.corpus.switch import recover
+    from judge_cli.paths import rules_root
+
     root = scenarios_root() if root is None else root
-    return fingerprint(_yaml_files(root), "rulings", str(root), code_version(*_CODE))
+    rules = rules_root()
+    recover(rules)
+    files = [*_yaml_files(root), *sorted((rules / "ja").glob("*.yaml"))]
+    return fingerprint(files, "rulings", str(root), code_version(*_CODE))
 
 
 def _ancestors(aid: str) -> list[str]:
@@ -107,13 +115,24 @@ def build_rulings(root: Path) -> dict[str, Any]:
     return {"format": FORMAT, "rulings": rulings, "by_article": by_article, "problems": problems}
 
 
+def _is_rulings(data: Any) -> bool:
+    return (
+        isinstance(data, dict)
+        and data.get("format") == FORMAT
+        and isinstance(data.get("rulings"), list)
+        and isinstance(data.get("by_article"), dict)
+        and isinstance(data.get("problems"), list)
+        and all(isinstance(r, dict) and set(FIELDS) <= set(r) for r in data["rulings"])
+    )
+
+
 def load_rulings(root: Path | None = None) -> dict[str, Any]:
     """The rulings index of the scenarios on disk (memoised per state of the files)."""
     root = scenarios_root() if root is None else root
     k = rulings_key(root)
     data = _loaded.get(k)
     if data is None:
-        data = cached("rulings", k, lambda: build_rulings(root), codec="marshal")
+        data = cached("rulings", k, lambda: build_rulings(root), codec="marshal", valid=_is_rulings)
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             from judge_cli.errors import CorpusError
 

@@ -27,16 +27,17 @@ def _data_path(loc: tuple, data: Any) -> tuple:
 
 
 def validation_error(
-    exc: Any, loaded: LoadedYaml, error: type[JudgeError] = ScenarioError
+    exc: Any, loaded: LoadedYaml, error: type[JudgeError] = ScenarioError, *, echo: bool = True
 ) -> JudgeError:
     """Every problem of a pydantic ``ValidationError`` as one ``error``: the first at its line,
-    the others listed below it, each with its own file and line."""
+    the others listed below it, each with its own file and line (``echo``: quoting the value
+    that was read)."""
     errors = exc.errors()
     # YAML 1.1 reads on/off/yes/no as booleans: such a key is the likeliest cause of the rest.
     boolean = [e for e in errors if e["type"] == "invalid_key" and isinstance(e["input"], bool)]
     first = boolean[0] if boolean else errors[0]
-    problems = [_problem(first, loaded)]
-    problems += [_problem(e, loaded) for e in errors if e is not first]
+    problems = [_problem(first, loaded, echo)]
+    problems += [_problem(e, loaded, echo) for e in errors if e is not first]
     problems = list(dict.fromkeys(problems))  # a union's members may repeat one problem
     (line, text), rest = problems[0], problems[1:]
     hints = [f"{loaded.file}:{n}: {t}" if n else f"{loaded.file}: {t}" for n, t in rest]
@@ -45,7 +46,7 @@ def validation_error(
     return error(text, file=loaded.file, line=line, hint="\n  ".join(hints) or None)
 
 
-def _problem(err: dict[str, Any], loaded: LoadedYaml) -> tuple[int | None, str]:
+def _problem(err: dict[str, Any], loaded: LoadedYaml, echo: bool) -> tuple[int | None, str]:
     """One problem as (line, ``key.path: what is wrong``)."""
     loc = _data_path(tuple(err["loc"]), loaded.data)
     path = ".".join(str(x) for x in loc) or "(top)"
@@ -57,7 +58,7 @@ def _problem(err: dict[str, Any], loaded: LoadedYaml) -> tuple[int | None, str]:
         msg = f"unknown key {loc[-1]!r}"
     elif err["type"] == "missing":
         msg = f"missing key {err['loc'][-1]!r}"
-    elif not isinstance(err.get("input"), (dict, list)):
+    elif echo and not isinstance(err.get("input"), (dict, list)):
         msg = f"{msg} (got {err.get('input')!r})"
     return loaded.line_of(loc), f"{path}: {msg}"
 
@@ -69,6 +70,7 @@ def read_model(
     *,
     error: type[JudgeError] = ScenarioError,
     what: str = "a scenario file is a mapping of keys (title, question, …)",
+    echo: bool = True,
 ) -> tuple[Any, LoadedYaml]:
     """``path`` read through :func:`~judge_cli.yamlio.load_yaml` and validated by ``model``."""
     from pydantic import ValidationError
@@ -79,4 +81,4 @@ def read_model(
     try:
         return model.model_validate(loaded.data), loaded
     except ValidationError as exc:
-        raise validation_error(exc, loaded, error) from None
+        raise validation_error(exc, loaded, error, echo=echo) from None

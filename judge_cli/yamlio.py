@@ -86,6 +86,30 @@ def _decode(raw: bytes, name: str) -> str:
     return text.removeprefix("\ufeff")
 
 
+_TIMESTAMP = "tag:yaml.org,2002:timestamp"
+
+
+def _check_date(node: yaml.Node) -> None:
+    """A value YAML reads as a date must be one (2026-13-45 is not): said with its line."""
+    import datetime as dt
+
+    text = str(node.value)
+    try:
+        dt.date(int(text[0:4]), int(text[5:7]), int(text[8:10]))
+    except ValueError:
+        raise InputError(
+            f"{text!r} is not a date (YYYY-MM-DD: a month 01-12, a day that month has)",
+            line=node.start_mark.line + 1,
+        ) from None
+    if len(text) > 10:  # a time as well: PyYAML checks hours and minutes by construction
+        try:
+            yaml.SafeLoader.construct_yaml_timestamp(yaml.SafeLoader(""), node)
+        except (ValueError, OverflowError):
+            raise InputError(
+                f"{text!r} is not a date and time", line=node.start_mark.line + 1
+            ) from None
+
+
 def _walk(node: yaml.Node, path: Path_, lines: dict[Path_, int], depth: int, state: dict) -> None:
     if depth > MAX_DEPTH:
         raise InputError(
@@ -100,6 +124,8 @@ def _walk(node: yaml.Node, path: Path_, lines: dict[Path_, int], depth: int, sta
         return
     state["seen"].add(id(node))
     lines[path] = node.start_mark.line + 1
+    if node.tag == _TIMESTAMP:
+        _check_date(node)
     if isinstance(node, yaml.MappingNode):
         keys: dict[str, int] = {}
         for knode, vnode in node.value:
@@ -115,6 +141,21 @@ def _walk(node: yaml.Node, path: Path_, lines: dict[Path_, int], depth: int, sta
     elif isinstance(node, yaml.SequenceNode):
         for i, child in enumerate(node.value):
             _walk(child, (*path, i), lines, depth + 1, state)
+
+
+def _without_controls(data: Any) -> Any:
+    """Every string of ``data`` without control characters: a double-quoted YAML string can
+    write any (``"\\e]0;title\\a"``), and no text of seven's has a use for them
+    (:mod:`judge_cli.textsafe`)."""
+    from judge_cli.textsafe import strip_controls
+
+    if isinstance(data, str):
+        return strip_controls(data)
+    if isinstance(data, list):
+        return [_without_controls(v) for v in data]
+    if isinstance(data, dict):
+        return {_without_controls(k): _without_controls(v) for k, v in data.items()}
+    return data
 
 
 def loads_yaml(text: str | bytes, name: str = "<input>") -> LoadedYaml:
@@ -138,7 +179,7 @@ def loads_yaml(text: str | bytes, name: str = "<input>") -> LoadedYaml:
         if node is None:
             return LoadedYaml(None, name, {(): 1})
         _walk(node, (), lines, 0, {"seen": set(), "aliases": 0})
-        data = loader.construct_document(node)
+        data = _without_controls(loader.construct_document(node))
     except InputError as exc:
         exc.file = name
         raise
@@ -158,21 +199,25 @@ def loads_yaml(text: str | bytes, name: str = "<input>") -> LoadedYaml:
 
 def load_yaml(path: str | os.PathLike[str], display: str | None = None) -> LoadedYaml:
     """Read and parse a YAML file; every failure is an :class:`InputError` naming the file."""
-    p = Path(path)
+    from judge_cli.cache import note_read
+    from judge_cli.fileio import read_regular
+
     name = display or str(path)
     try:
-        size = p.stat().st_size
-        if size > MAX_BYTES:
-            raise InputError(
-                f"the file is larger than {MAX_BYTES // 1024} KiB ({size} bytes)", file=name
-            )
-        raw = p.read_bytes()
+        raw = read_regular(path, MAX_BYTES)
     except FileNotFoundError:
         raise InputError("no such file", file=name) from None
     except IsADirectoryError:
         raise InputError("is a directory, not a YAML file", file=name) from None
+    except ValueError as exc:  # not a regular file, too large, a NUL byte in the name
+        message = str(exc)
+        if "null byte" in message:
+            message = "the file name contains a NUL byte"
+        raise InputError(message, file=name) from None
     except OSError as exc:
-        raise InputError(f"cannot read the file: {exc.strerror}", file=name) from None
+        reason = exc.strerror or str(exc)
+        raise InputError(f"cannot read the file: {reason}", file=name) from None
+    note_read(path, raw)
     return loads_yaml(raw, name)
 
 
@@ -216,8 +261,9 @@ def dump_yaml(data: Any, *, flow_lists: bool = False) -> str:
 
 
 def write_text_atomic(path: Path, text: str) -> None:
-    """Write a file so that a reader sees the old or the new content, never half of it."""
+    """Write a file so that a reader sees the old or the new content, never half of it (a
+    replaced file keeps its permissions: :func:`judge_cli.fileio.write_atomic`)."""
+    from judge_cli.fileio import write_atomic
+
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.tmp-{os.getpid()}")
-    tmp.write_text(text, encoding="utf-8")
-    os.replace(tmp, path)
+    write_atomic(path, text.encode("utf-8"))

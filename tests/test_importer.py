@@ -4,6 +4,7 @@ written half-way, the edition recorded."""
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 
 import pytest
@@ -368,24 +369,33 @@ def test_an_import_that_would_not_pass_the_checks_writes_nothing(source_text, ru
     assert not list(rules_copy.glob(".*"))  # no staged directory left behind
 
 
-def test_a_failure_while_swapping_puts_every_directory_back(
+def test_a_failure_while_swapping_is_finished_by_the_next_run(
     source_text, rules_copy, monkeypatch
 ) -> None:
+    from judge_cli.corpus import switch
+
+    expected_dir = rules_copy.parent / "expected"
+    shutil.copytree(rules_copy, expected_dir)
+    text = standard_edition(source_text).text()
+    import_text(text, expected_dir / "ja", today="2026-01-01")
     before = snapshot(rules_copy)
-    real_rename = Path.rename
+    real_rename = switch._rename
     calls = []
 
-    def flaky(self: Path, target):
-        calls.append(self.name)
-        if len(calls) == 4:  # ja swapped in (2 renames); fail on the next directory
+    def flaky(src: Path, dst: Path) -> None:
+        calls.append(src.name)
+        if len(calls) == 4:  # committed, ja swapped in; fail on the next directory
             raise OSError("disk full")
-        return real_rename(self, target)
+        real_rename(src, dst)
 
-    monkeypatch.setattr(Path, "rename", flaky)
+    monkeypatch.setattr(switch, "_rename", flaky)
     with pytest.raises(OSError, match="disk full"):
-        import_text(standard_edition(source_text).text(), rules_copy / "ja")
+        import_text(text, rules_copy / "ja", today="2026-01-01")
     monkeypatch.undo()
-    assert snapshot(rules_copy) == before
+    assert snapshot(rules_copy) != before  # a mixture, until the next run finishes the switch
+    switch._checked.clear()
+    switch.recover(rules_copy)
+    assert snapshot(rules_copy) == snapshot(expected_dir)
     assert not list(rules_copy.glob(".*"))
 
 

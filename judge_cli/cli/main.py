@@ -13,7 +13,13 @@ import sys
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = sys.argv[1:] if argv is None else list(argv)
+    from judge_cli.cli.guard import terminal_streams
+
+    with terminal_streams():
+        return _main(sys.argv[1:] if argv is None else list(argv))
+
+
+def _main(args: list[str]) -> int:
     from judge_cli.cli.judging import judge, parse_fast
 
     fast = parse_fast(args)

@@ -114,6 +114,11 @@ def import_(
     dry_run: bool = typer.Option(
         False, "--dry-run", help="Report what would change; write nothing."
     ),
+    allow_removals: bool = typer.Option(
+        False,
+        "--allow-removals",
+        help="Import an edition that removes more than a few articles or a whole section.",
+    ),
     as_json: bool = JsonOption,
 ) -> None:
     """Import a new edition of the published text into rules/ja, keeping editorial data.
@@ -137,7 +142,14 @@ def import_(
     target = _import_target(rules)
     raw = read_source(text)
     report = import_text(
-        raw, target, name=str(text), edition=edition, date=date, source=source, dry_run=dry_run
+        raw,
+        target,
+        name=str(text),
+        edition=edition,
+        date=date,
+        source=source,
+        dry_run=dry_run,
+        allow_removals=allow_removals,
     )
     if as_json:
         print_json(report.data())

@@ -50,7 +50,10 @@ def _readline_history():
         return lambda: None
     from judge_cli.paths import state_dir
 
-    path = state_dir() / HISTORY_FILE
+    state = state_dir()
+    if state is None:  # no home directory: no history
+        return lambda: None
+    path = state / HISTORY_FILE
     with contextlib.suppress(OSError, UnicodeDecodeError):  # no history yet, or unreadable
         readline.read_history_file(path)
     readline.set_history_length(HISTORY_LENGTH)

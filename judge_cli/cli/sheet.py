@@ -160,22 +160,16 @@ def _write(output: Path, kind: str, html: str, what: str) -> str:
 
 
 def _write_bytes(path: Path, data: bytes) -> None:
-    """The whole file or nothing: a temporary file beside it, then a rename."""
-    import contextlib
-    import os
-
+    """The whole file or nothing (a replaced file keeps its permissions)."""
     from judge_cli.errors import InputError
+    from judge_cli.fileio import write_atomic
 
-    tmp = path.with_name(f".{path.name}.tmp-{os.getpid()}")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        tmp.write_bytes(data)
-        os.replace(tmp, path)
+        write_atomic(path, data)
     except OSError as exc:
-        raise InputError(f"cannot write the sheet: {exc.strerror}", file=str(path)) from None
-    finally:
-        with contextlib.suppress(OSError):
-            tmp.unlink(missing_ok=True)
+        reason = exc.strerror or str(exc)
+        raise InputError(f"cannot write the sheet: {reason}", file=str(path)) from None
 
 
 def _diagram_folder(output: Path) -> Path:
@@ -183,11 +177,11 @@ def _diagram_folder(output: Path) -> Path:
 
 
 def _write_markdown(output: Path, text: str, folder: Path, files: dict[str, str]) -> None:
-    """The diagrams into a new folder, swapped in for the old one, then the Markdown; a
-    folder holding anything but SVG files is never replaced."""
+    """The Markdown and its diagrams' folder, both or neither: the diagrams into a new folder
+    swapped in for the old one, then the Markdown; a failure anywhere puts the old folder
+    back and leaves nothing new. A folder holding anything but SVG files is never replaced."""
     import os
     import shutil
-    import tempfile
 
     from judge_cli.errors import InputError
 
@@ -199,31 +193,34 @@ def _write_markdown(output: Path, text: str, folder: Path, files: dict[str, str]
             file=str(folder),
             hint="choose another output name or move that folder",
         )
+    tag = f"{os.getpid()}-{os.urandom(3).hex()}"
+    tmp = folder.with_name(f".{folder.name}-new-{tag}")
+    old = folder.with_name(f".{folder.name}-old-{tag}")
+    swapped = False
     try:
         output.parent.mkdir(parents=True, exist_ok=True)
-        tmp = Path(tempfile.mkdtemp(prefix=f".{folder.name}-", dir=folder.parent))
-        # mkdtemp makes a private folder (0700); the diagrams are an ordinary folder.
-        umask = os.umask(0)
-        os.umask(umask)
-        tmp.chmod(0o777 & ~umask)
-    except OSError as exc:
-        raise InputError(f"cannot write the sheet: {exc.strerror}", file=str(output)) from None
-    try:
+        tmp.mkdir()  # ordinary permissions (0777 less the umask), like any folder
         for name, svg in files.items():
             (tmp / name).write_text(svg + "\n", encoding="utf-8")
         if folder.exists():
-            old = folder.with_name(f".{folder.name}-old-{os.getpid()}")
             folder.rename(old)
-            tmp.rename(folder)
-            shutil.rmtree(old)
-        else:
-            tmp.rename(folder)
+        swapped = True
+        tmp.rename(folder)
+        _write_bytes(output, text.encode("utf-8"))
+        swapped = False
     except OSError as exc:
-        raise InputError(f"cannot write the diagrams: {exc.strerror}", file=str(folder)) from None
+        raise InputError(
+            f"cannot write the diagrams: {exc.strerror or exc}", file=str(folder)
+        ) from None
     finally:
-        if tmp.exists():
-            shutil.rmtree(tmp, ignore_errors=True)
-    _write_bytes(output, text.encode("utf-8"))
+        if swapped:  # the Markdown failed after the folder moved: put the old folder back
+            if folder.exists() and not tmp.exists():
+                folder.rename(tmp)
+            if old.exists() and not folder.exists():
+                old.rename(folder)
+        for leftover in (tmp, old):
+            if leftover.exists():
+                shutil.rmtree(leftover, ignore_errors=True)
 
 
 def _done(output: Path, what: str) -> None:

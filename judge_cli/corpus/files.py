@@ -7,8 +7,6 @@ output and the committed files are byte-identical) and atomic for the whole dire
 
 from __future__ import annotations
 
-import shutil
-import tempfile
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -394,58 +392,50 @@ def write_rules_dirs(
 ) -> dict[Path, list[str]]:
     """Replace several directories (rules/ja, rules/en, rules/sources) together, or none.
 
-    Each directory is written whole into a sibling temporary directory: its files named in
+    Each directory is written whole into a staged copy beside it: its files named in
     ``rendered`` with the new text, its other files copied, except (in a rules directory,
     one with a meta.yaml) the section files that ``rendered`` no longer has. ``validate``
-    gets {directory: staged copy} and raises to refuse; nothing has been touched then. Only
-    when every copy is staged and validated are the directories swapped in, and a failure
-    while swapping puts the old ones back.
+    gets {directory: staged copy} and raises to refuse; nothing has been touched then. The
+    copies are switched in by :func:`judge_cli.corpus.switch.switch_dirs`: a reader sees the
+    old directories or the new ones, whenever the writer is stopped.
     ``dry_run`` stages and validates, then discards. Returns, for each directory, the names
     of the files whose content changed.
     """
+    from judge_cli.corpus.switch import stage_copy, stage_file, switch_dirs
+
     changed = {d: changed_files(d, files) for d, files in rendered.items()}
-    todo = [d for d in rendered if changed[d]]
-    if not todo:
+    if not any(changed.values()):
         return changed
-    staged: dict[Path, Path] = {}
-    swapped: list[tuple[Path, Path | None]] = []
-    try:
-        for directory in rendered:
-            directory.parent.mkdir(parents=True, exist_ok=True)
-            tmp = Path(tempfile.mkdtemp(prefix=f".{directory.name}-new-", dir=directory.parent))
-            staged[directory] = tmp
+    roots = {d.parent for d in rendered}
+    if len(roots) != 1:
+        raise ValueError("the directories switched together must share one parent")
+
+    def filler(directory: Path) -> Callable[[Path], None]:
+        files = rendered[directory]
+        corpus = META_FILE in files
+
+        def fill(staged: Path) -> None:
             if directory.is_dir():
-                for p in directory.iterdir():
-                    corpus = META_FILE in rendered[directory]
-                    if p.name in rendered[directory] or (corpus and p.suffix == ".yaml"):
+                for p in sorted(directory.iterdir()):
+                    if p.name in files or (corpus and p.suffix == ".yaml"):
                         continue
-                    (shutil.copytree if p.is_dir() else shutil.copy2)(p, tmp / p.name)
-            for name, text in rendered[directory].items():
-                (tmp / name).write_text(text, encoding="utf-8")
-        if validate is not None:
-            validate(staged)
-        for directory in [] if dry_run else todo:
-            backup = directory.with_name(f".{directory.name}-old")
-            if backup.exists():
-                shutil.rmtree(backup)
-            if directory.exists():
-                directory.rename(backup)
-                swapped.append((directory, backup))
-            else:
-                swapped.append((directory, None))
-            staged[directory].rename(directory)
-            del staged[directory]
-        for _, backup in swapped:
-            if backup is not None:
-                shutil.rmtree(backup, ignore_errors=True)
-        swapped.clear()
-    finally:
-        # Undo a swap that did not finish, newest first; then drop what was staged.
-        for directory, backup in reversed(swapped):
-            if directory.exists():
-                shutil.rmtree(directory)
-            if backup is not None and backup.exists():
-                backup.rename(directory)
-        for tmp in staged.values():
-            shutil.rmtree(tmp, ignore_errors=True)
+                    stage_copy(staged, p)
+            for name, text in files.items():
+                stage_file(staged, name, text)
+
+        return fill
+
+    switch_dirs(
+        roots.pop(),
+        {d: filler(d) for d in rendered if changed[d]},
+        validate=None
+        if validate is None
+        else lambda staged: validate(_with_unchanged(staged, rendered)),
+        dry_run=dry_run,
+    )
     return changed
+
+
+def _with_unchanged(staged: Mapping[Path, Path], rendered: Mapping[Path, Any]) -> dict[Path, Path]:
+    """The staged copies, and each unchanged directory as itself (validation reads them all)."""
+    return {d: staged.get(d, d) for d in rendered}

@@ -10,8 +10,11 @@
    (:mod:`judge_cli.corpus.realign`).
 4. Record the edition in meta.yaml and keep the text, in its canonical layout, in
    rules/sources/ (what the edition's ``source_sha256`` is computed from).
-5. Stage rules/ja, rules/en and rules/sources, check the staged corpus, and swap them in
-   together; a failure anywhere leaves every directory as it was.
+5. Refuse, before writing anything, an edition that removes more than a few articles or a
+   whole section (a truncated copy looks like that), unless removals are allowed.
+6. Stage rules/ja, rules/en and rules/sources, check the staged corpus, and switch them in
+   at once (:mod:`judge_cli.corpus.switch`): whenever the import stops, a reader finds the
+   old corpus or the new one.
 
 Importing the same text again (in any line ending or encoding) changes nothing.
 """
@@ -43,12 +46,16 @@ from judge_cli.corpus.realign import (
     text_hash,
 )
 from judge_cli.corpus.source import canonical_text, parse_source
+from judge_cli.corpus.switch import recover
 from judge_cli.errors import ImportFailure
 
 __all__ = ["SOURCE_NAME", "ImportReport", "import_text", "text_hash"]
 
 DEFAULT_TITLE = "7 SHADES OF S:EVEN 総合ルール"
 SOURCE_NAME = "seven-comprehensive-rules.ja.txt"
+MAX_REMOVALS = 3
+"""More articles than this going at once, or a whole section, is more likely a truncated or
+damaged copy than a new edition: the import is refused unless removals are allowed."""
 """The copy of the published text kept in rules/sources/, beside the corpus."""
 
 
@@ -168,6 +175,41 @@ def _refuse_problems(problems: list[Problem], staged: Mapping[Path, Path]) -> No
     )
 
 
+def _sections_emptied(existing: CorpusFiles, doc: Any) -> list[int]:
+    """Sections that hold articles now and none in the new text."""
+    before = {a.id.section for a in existing.articles if a.text is not None}
+    after = {sa.id.section for sa in doc.articles}
+    return sorted(before - after)
+
+
+def _ids_summary(ids: list[str], most: int = 40) -> str:
+    shown = ", ".join(ids[:most])
+    return shown + (f", … ({len(ids) - most} more)" if len(ids) > most else "")
+
+
+def _refuse_removals(report: ImportReport, existing: CorpusFiles, doc: Any, *, allow: bool) -> None:
+    """Refuse, before anything is written, an edition that removes many articles or a section."""
+    emptied = _sections_emptied(existing, doc)
+    if len(report.removed) <= MAX_REMOVALS and not emptied:
+        return
+    what = [f"{len(report.removed)} articles ({_ids_summary(report.removed)})"]
+    if emptied:
+        what.append("every article of section " + ", ".join(str(s) for s in emptied))
+    summary = (
+        f"this text has {report.articles} articles: {len(report.added)} added, "
+        f"{len(report.changed)} changed, {len(report.renumbered)} renumbered, "
+        f"{len(report.removed)} removed"
+    )
+    if allow:
+        report.warnings.append(f"{summary}; it removes " + " and ".join(what))
+        return
+    raise ImportFailure(
+        f"{summary}.\nIt would remove " + "\n  and ".join(what) + ".\nNothing was written.",
+        hint="check that the copy is complete; if the edition really removes them, "
+        "import it again with --allow-removals",
+    )
+
+
 def import_text(
     text: str,
     target: Path,
@@ -178,8 +220,10 @@ def import_text(
     source: str | None = None,
     today: str | None = None,
     dry_run: bool = False,
+    allow_removals: bool = False,
 ) -> ImportReport:
     """Parse ``text`` (the publisher's copy) and write it into ``target`` (a rules/ja)."""
+    recover(target.parent)  # an import stopped half-way is finished or rolled back first
     doc = parse_source(text, name=name)
     canonical = canonical_text(doc)
     existing = _current(target, "ja") or CorpusFiles("ja", {})
@@ -211,6 +255,8 @@ def import_text(
         warnings=list(doc.warnings),
         dry_run=dry_run,
     )
+
+    _refuse_removals(report, existing, doc, allow=allow_removals or dry_run)
 
     rendered: dict[Path, dict[str, str]] = {
         target: render_rules_dir(meta, merged.articles, merged.passages, merged.glossary),

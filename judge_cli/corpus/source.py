@@ -56,6 +56,14 @@ _MARKDOWN_RULE = re.compile(r"^:?-{3,}:?$")
 # Separators between the article numbers of a glossary cell: ・ as published; 、 , / as a
 # copy or a hand edit may write them.
 _CELL_SEPARATORS = re.compile(r"[・、,，/／\s]+")
+# Invisible characters a copy can carry inside a line (zero-width spaces and joiners, a soft
+# hyphen, direction marks and overrides, control characters): never part of the published
+# text, and inside an article number they would hide the number. They are removed, with a
+# warning naming the line.
+_INVISIBLE = re.compile(
+    "[\x01-\x08\x0b-\x1f\x7f-\x9f]|"
+    "[\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]"
+)
 
 
 @dataclass
@@ -157,16 +165,25 @@ def decode_source(raw: bytes, name: str = "<text>") -> str:
         ) from None
 
 
+MAX_SOURCE_BYTES = 16 * 1024 * 1024
+"""Far more than any edition of the rules (the published text is a few hundred KiB)."""
+
+
 def read_source(path: Path) -> str:
     """Read a copy of the publisher's text from ``path`` (see :func:`decode_source`)."""
+    from judge_cli.fileio import read_regular
+
     try:
-        raw = path.read_bytes()
+        raw = read_regular(path, MAX_SOURCE_BYTES)
     except FileNotFoundError:
         raise ImportFailure("no such file", file=str(path)) from None
     except IsADirectoryError:
         raise ImportFailure("is a directory, not a text file", file=str(path)) from None
+    except ValueError as exc:
+        raise ImportFailure(str(exc), file=str(path)) from None
     except OSError as exc:
-        raise ImportFailure(f"cannot read the file: {exc.strerror}", file=str(path)) from None
+        reason = exc.strerror or str(exc)
+        raise ImportFailure(f"cannot read the file: {reason}", file=str(path)) from None
     return decode_source(raw, str(path))
 
 
@@ -277,6 +294,11 @@ def parse_source(raw: str, *, name: str = "<text>") -> SourceDocument:
     terms: dict[str, int] = {}
     for line_no, line in enumerate(split_lines(raw), start=1):
         line = line.rstrip(_BLANKS)
+        invisible = sorted(set(_INVISIBLE.findall(line.lstrip(_BLANKS))))
+        if invisible:
+            line = _INVISIBLE.sub("", line)
+            codes = ", ".join(f"U+{ord(c):04X}" for c in invisible)
+            warnings.append(f"line {line_no}: removed invisible characters ({codes})")
         if not line.strip(_BLANKS):
             if blocks and isinstance(blocks[-1], SourcePassage):
                 blocks.append(SourcePassage("", line_no))  # a blank line ends a passage

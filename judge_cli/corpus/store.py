@@ -10,9 +10,10 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
-from judge_cli.cache import cached, code_version, fingerprint
+from judge_cli.cache import Reads, cached, code_version, fingerprint, note_digests, recording
 from judge_cli.corpus.files import CorpusFiles, problems_summary, read_rules_dir, rules_files
 from judge_cli.corpus.model import Corpus
+from judge_cli.corpus.switch import recover
 from judge_cli.errors import CorpusError
 from judge_cli.paths import rules_root
 
@@ -23,7 +24,9 @@ _CODE = ("corpus.model", "corpus.files", "corpus.schema", "corpus.ids", "corpus.
 def rules_dir(lang: str) -> Path:
     if lang not in LANGS:
         raise CorpusError(f"unknown language {lang!r}", hint="use ja or en")
-    return rules_root() / lang
+    root = rules_root()
+    recover(root)  # an import stopped half-way is finished or rolled back before reading
+    return root / lang
 
 
 def read_corpus_files(lang: str) -> CorpusFiles:
@@ -69,12 +72,27 @@ def _build(lang: str) -> Corpus:
 
 
 @cache
-def load_corpus(lang: str = "ja") -> Corpus:
-    """The corpus of ``lang``, from the compiled index when the YAML has not changed."""
+def _load_corpus(lang: str) -> tuple[Corpus, Reads]:
     paths = rules_files(rules_dir(lang))
     if lang == "en":
         paths += rules_files(rules_dir("ja"))
     if not paths:
         raise CorpusError(f"no rules found in {rules_dir(lang)}")
     key = fingerprint(paths, lang, code_version(*_CODE))
-    return cached(f"corpus-{lang}", key, lambda: _build(lang))
+    with recording() as reads:
+        corpus = cached(f"corpus-{lang}", key, lambda: _build(lang), valid=_is_corpus(lang))
+    return corpus, reads
+
+
+def _is_corpus(lang: str):
+    return lambda value: isinstance(value, Corpus) and value.lang == lang
+
+
+def load_corpus(lang: str = "ja") -> Corpus:
+    """The corpus of ``lang``, from the compiled index when the YAML has not changed."""
+    corpus, reads = _load_corpus(lang)
+    note_digests(reads.digests, reads.mixed)  # what it rests on, for a build that uses it
+    return corpus
+
+
+load_corpus.cache_clear = _load_corpus.cache_clear  # type: ignore[attr-defined]

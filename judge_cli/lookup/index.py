@@ -38,9 +38,19 @@ _loaded: dict[str, Any] = {}
 
 
 def index_key() -> str:
+    from judge_cli.corpus.switch import recover
+
     root = rules_root()
+    recover(root)  # an import stopped half-way is finished or rolled back before reading
     paths = [p for lang in ("ja", "en") for p in (root / lang).glob("*.yaml")]
     return fingerprint(paths, "lookup", code_version(*_CODE))
+
+
+def _is_index(index: Any) -> bool:
+    """The shape a lookup needs: a stored index of another shape is rebuilt."""
+    return isinstance(index, dict) and all(
+        k in index for k in ("format", "langs", "order", "nodes", "entries", "render")
+    )
 
 
 def load_index() -> dict[str, Any]:
@@ -60,7 +70,7 @@ def load_index() -> dict[str, Any]:
 
             return build_index()
 
-        index = cached("lookup", k, build, codec="marshal")
+        index = cached("lookup", k, build, codec="marshal", valid=_is_index)
         if not isinstance(index, dict) or "order" not in index:
             raise CorpusError("the lookup index is damaged", hint="delete the seven cache")
         _loaded.clear()

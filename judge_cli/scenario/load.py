@@ -13,7 +13,7 @@ from judge_cli.engine.declarations import Declaration, parse_declaration
 from judge_cli.engine.state import FieldCard, Player, State
 from judge_cli.engine.table import ALL_SQUARES, Seat, Square
 from judge_cli.errors import InputError, JudgeError, ScenarioError
-from judge_cli.scenario.model import CardFile, CardSpec, Scenario, Token
+from judge_cli.scenario.model import GAME_CARDS, CardFile, CardSpec, Scenario, Token
 from judge_cli.validation import read_model
 from judge_cli.yamlio import LoadedYaml
 
@@ -62,15 +62,15 @@ def load_scenario(path: str | Path, display: str | None = None) -> LoadedScenari
     cards: dict[str, Card] = {}
     origin: dict[str, str] = {}
     for i, inc in enumerate(scenario.include):
-        inc_path = (path.parent / inc).resolve()
+        line = yaml.line_of(("include", i))
+        inc_path = include_path(path, inc, display, line)
+        shown = str(path.parent / inc) if (path.parent / inc).exists() else inc
         try:
-            card_file, inc_yaml = read_model(inc_path, str(path.parent / inc), CardFile)
+            card_file, inc_yaml = read_model(inc_path, shown, CardFile, echo=False)
         except InputError as exc:
             if exc.message == "no such file":
                 raise ScenarioError(
-                    f"the included card file {inc!r} does not exist",
-                    file=display,
-                    line=yaml.line_of(("include", i)),
+                    f"the included card file {inc!r} does not exist", file=display, line=line
                 ) from None
             raise
         for cid, spec in card_file.cards.items():
@@ -101,6 +101,70 @@ def load_scenario(path: str | Path, display: str | None = None) -> LoadedScenari
     return loaded
 
 
+BUILTIN_CARDS = Path(__file__).resolve().parent.parent / "engine"
+"""Where the built-in card set (cardset.yaml) lives; the scenarios' shared card files are
+in the scenarios' own cards/ folder."""
+
+
+def _builtin_card_files() -> dict[str, Path]:
+    """The card files a scenario can include by name from anywhere: the scenarios' shared
+    card files (base.yaml, effects.yaml) and the built-in card set (cardset.yaml)."""
+    from judge_cli.paths import PACKAGE_DIR, REPO_DIR, scenarios_root
+
+    files = {"cardset.yaml": BUILTIN_CARDS / "cardset.yaml"}
+    for root in (PACKAGE_DIR / "_data" / "scenarios", REPO_DIR / "scenarios", scenarios_root()):
+        cards = root / "cards"
+        if cards.is_dir():
+            files.update((p.name, p.resolve()) for p in sorted(cards.glob("*.yaml")))
+    return files
+
+
+def _tree(path: Path) -> Path:
+    """The folder a scenario's includes must stay in: the scenarios' root for a scenario under
+    it, else the folder above the scenario's own (``../cards/base.yaml``), never ``/``."""
+    from judge_cli.paths import scenarios_root
+
+    folder = path.resolve().parent
+    root = scenarios_root().resolve()
+    if folder == root or root in folder.parents:
+        return root
+    return folder.parent if folder.parent != folder.parent.parent else folder
+
+
+def include_path(scenario: Path, inc: str, display: str, line: int | None) -> Path:
+    """The card file ``include: [inc]`` names: relative to the scenario and inside its tree
+    (:func:`_tree`), or a built-in card file by name (``base.yaml``, ``effects``). Refused
+    with the line: a NUL byte, a file that is not YAML, a path leaving the tree, a symlink
+    loop."""
+
+    def refuse(message: str, hint: str | None = None) -> ScenarioError:
+        return ScenarioError(message, file=display, line=line, hint=hint)
+
+    if "\x00" in inc:
+        raise refuse("an included file name contains a NUL byte")
+    builtin = _builtin_card_files()
+    by_name = inc if inc.endswith((".yaml", ".yml")) else f"{inc}.yaml"
+    relative = scenario.parent / inc
+    if "/" not in inc and "\\" not in inc and not relative.exists() and by_name in builtin:
+        return builtin[by_name]
+    if not inc.endswith((".yaml", ".yml")):
+        raise refuse(f"the included file {inc!r} is not a card file (*.yaml)")
+    try:
+        resolved = relative.resolve()
+    except (OSError, RuntimeError):  # a symlink loop
+        raise refuse(f"the included card file {inc!r} is a symlink loop") from None
+    if resolved in builtin.values():
+        return resolved
+    tree = _tree(scenario)
+    if resolved != tree and tree not in resolved.parents:
+        raise refuse(
+            f"the included card file {inc!r} is outside the scenario's folders ({tree})",
+            hint="include a card file beside the scenario or in its folders, or a built-in "
+            f"one by name ({', '.join(sorted(builtin))})",
+        )
+    return resolved
+
+
 def _card(cid: str, spec: CardSpec, file: str, line: int | None) -> Card:
     from judge_cli.engine.declarations import CARD_ID_RE
 
@@ -128,7 +192,11 @@ class _Placer:
         self.loaded = loaded
         self.where: dict[str, tuple[str, tuple]] = {}
 
-    def filler(self, count: int) -> list[str]:
+    def filler(self, count: int, *path: str | int) -> list[str]:
+        if len(self.loaded.fillers) + count > GAME_CARDS:
+            raise self.loaded.error(
+                f"more filler cards than a game has cards ({GAME_CARDS})", *path
+            )
         out = []
         for _ in range(count):
             cid = f"{FILLER_PREFIX}{len(self.loaded.fillers) + 1}"
@@ -146,7 +214,7 @@ class _Placer:
             if isinstance(tok, int):
                 if tok < 0:
                     raise self.loaded.error(f"a count of cards cannot be negative: {tok}", *path, i)
-                out.extend((cid, None) for cid in self.filler(tok))
+                out.extend((cid, None) for cid in self.filler(tok, *path, i))
                 continue
             words = tok.split()
             if not words or len(words) > 2 or (len(words) == 2 and words[1] not in suffixes):
@@ -261,7 +329,7 @@ def _build_state(loaded: LoadedScenario) -> State:
     listed = {Square.parse(n) for n in sc.board}
     for sq in ALL_SQUARES:
         if sq not in listed and sc.fill:
-            state.squares[sq].extend(FieldCard(c) for c in placer.filler(sc.fill))
+            state.squares[sq].extend(FieldCard(c) for c in placer.filler(sc.fill, "fill"))
     state.deck = [c for c, _ in placer.tokens(sc.deck, ("deck",), "the deck")]
     state.discard = [c for c, _ in placer.tokens(sc.discard, ("discard",), "the discard pile")]
     state.eternal = [

@@ -7,7 +7,7 @@ docs/scenarios.md documents it; docs/scenario.schema.json is generated from
 from __future__ import annotations
 
 import datetime as dt
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -16,7 +16,13 @@ from judge_cli.engine.effects.vocab import CardSpec
 from judge_cli.engine.state import Phase
 from judge_cli.engine.table import Seat
 
-Token = str | int
+GAME_CARDS = 126
+"""201.2-201.4: a game is played with 126 cards (112 normal, 7 first, 7 eternal), so no
+count in a scenario can be larger (a count also refuses true and false: YAML booleans are
+not numbers)."""
+
+Count = Annotated[int, Field(strict=True, le=GAME_CARDS)]
+Token = str | Count
 """A card on a pile: its id (``r1``, ``r1 up`` for face up on a square, ``w1 placed`` in a lock
 area), or a count of filler cards nobody looks at (``3``)."""
 
@@ -168,7 +174,13 @@ class Scenario(Strict):
     cards: dict[str, CardSpec] = {}
     setup: SetupSpec | None = None
     players: dict[Seat, PlayerSpec] = {}
-    fill: int = Field(0, ge=0, description="Face-down filler cards on every square not in `board`.")
+    fill: int = Field(
+        0,
+        ge=0,
+        le=GAME_CARDS,
+        strict=True,
+        description="Face-down filler cards on every square not in `board`.",
+    )
     board: dict[str, list[Token]] = {}
     deck: list[Token] = Field([], description="Bottom to top.")
     discard: list[Token] = Field([], description="Bottom to top, face up.")
