@@ -240,6 +240,43 @@ DELAYED = ("104.2", "501.2")
 DELAYED_EFFECT = ("501.2", "104.2")
 
 
+# -- what the real cards' texts do (104.2, 105.2: the card's text over the rules) ------------
+NULLIFIED = ("104.2", "105.2", "502.4")
+CONTACT_NULLIFIED = ("104.2", "105.2", "502.4", "507.1")
+SWAPPED = ("104.2", "105.2", "608.2", "506.4")
+REACH_BY_SWAP = ("603.1", "603.4", "113.1")
+GAIN_ARRIVAL = ("104.2", "604.1", "606.1")
+COLOURS_DECLARED = ("203.1", "203.3", "203.2")
+END_PHASE_BY_EFFECT = ("104.2", "105.2", "502.1")
+REPEATED = ("104.2", "112.1")
+IF_CONDITION = ("104.2", "112.1")
+COLOUR_RAINBOW_MATCHES = ("203.2",)
+ONCE_PER_TURN = ("104.2", "105.3", "114.2")
+CANNOT_THIS_TURN = ("104.2", "105.3")
+MOVE_FORBIDDEN = ("105.3", "505.1")
+CONTACT_FORBIDDEN = ("105.3", "505.1")
+NO_ACTION_LEFT = ("105.3", "505.3", "508.2")
+HAND_EFFECT_WAITS = ("105.3", "606.1b")
+LEAP_MOVES = ("104.2", "609.3", "609.4")
+LEAP_MOVE = ("609.3", "609.4", "506.2", "506.3")
+PICKED_UP = ("111.1", "300.5", "304.1")
+GIVEN = ("304.1", "115.1", "300.5")
+FROM_DISCARD = ("306.3", "300.5", "304.1")
+NOT_FINAL_LOCK = ("103.1", "105.3")
+FINAL_LOCK_TIMING = ("103.1", "103.2", "606.1a")
+MAY_DECLINE = ("104.2", "114.1")
+BASIC_EFFECT_WORKS = ("602.1", "602.2", "705.1")
+AHEAD_TWO = ("609.3", "608.3")
+AREA_NOT_GATE = ("302.1", "302.3")
+AREA_FACE_UP = ("308.1", "111.1")
+DISCARD_DOWN_TO = ("300.5", "114.1")
+PILE_DISCARDED = ("104.2", "105.2", "309.1", "306.1")
+NO_ARRIVAL_HERE = ("604.5",)
+HAND_AT_LEAST = ("115.2", "104.2")
+DRAWN_REVEALED = ("308.4", "304.3", "305.2")
+TURN_END_DISCARD = ("104.2", "501.2", "306.1")
+
+
 def all_citations() -> dict[str, tuple[str, ...]]:
     """Every citation of this module by name."""
     return {
