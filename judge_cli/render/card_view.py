@@ -106,13 +106,16 @@ def card_view(
 
 def candidates_view(designs: list[Design], lang: str, style: Style = PLAIN) -> str:
     """Several designs match: one line each (id, names, colour, kind), to pick from."""
+    from judge_cli.render.board import width
     from judge_cli.render.card import facts_line
 
     langs = _langs(lang)
     out = [_heading(_w(WORDS, "candidates", langs), style)]
-    width = max(len(d.id) for d in designs)
+    id_width = max(len(d.id) for d in designs)
+    names = {d.id: " / ".join(getattr(d.name, lg) for lg in langs) for d in designs}
+    name_width = max(width(n) for n in names.values())
     for d in designs:
-        names = " / ".join(getattr(d.name, lg) for lg in langs)
+        name = names[d.id] + " " * (name_width - width(names[d.id]))
         facts = facts_line(d, langs[0])
-        out.append(f"  {style(d.id.ljust(width), 'cyan')}  {names}  {style(facts, 'dim')}")
+        out.append(f"  {style(d.id.ljust(id_width), 'cyan')}  {name}  {style(facts, 'dim')}")
     return "\n".join(out)
