@@ -153,6 +153,9 @@ class State:
     """「それらの手札効果はこのターン使うことができない」: cards whose Hand Effect waits."""
     leaping: set[Seat] = field(default_factory=set)
     """「このターンの通常の移動は２マス先に一気に移動する」 (609.3, 609.4)."""
+    resolving: set[str] = field(default_factory=set)
+    """Cards whose Arrival Effect is being processed: a swap does not arrive at them again
+    before it is done (603.3; docs/rulings-notes.md)."""
     nullified: set[int] = field(default_factory=set)
     """「その接触を無効にする」: the declarations (by event) that do nothing."""
 

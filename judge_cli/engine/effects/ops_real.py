@@ -199,8 +199,16 @@ def swap(game: Game, cause: int | None, run: EffectRun, p: Swap) -> list[Step] |
     reaches = []
     for seat, sq in ((me, theirs), (them, mine)):
         top = state.top(sq)
-        if top is not None and top.face_up and top.card != run.card:
-            reaches.append((seat, sq, ev.seq, "swapped"))
+        if top is None or not top.face_up or top.card == run.card:
+            continue
+        if top.card in state.resolving:
+            # 603.3: a card whose Arrival Effect is still being processed is not arrived at
+            # again by the swap it caused (it would swap back and forth for ever).
+            game.emit(
+                "not_arrived_again", C.NOT_ARRIVED_AGAIN, actor=seat, cause=ev.seq, card=top.card
+            )
+            continue
+        reaches.append((seat, sq, ev.seq, "swapped"))
     return _reaches(game, run, reaches)
 
 

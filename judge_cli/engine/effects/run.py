@@ -79,6 +79,8 @@ def effect_steps(game: Game, run: EffectRun, sentences: Sequence[Sentence]) -> l
 
 def begin_effect(game: Game, cause: int | None, run: EffectRun) -> None:
     game.effects_in_progress += 1
+    if run.source == "reach":
+        game.state.resolving.add(run.card)
     if run.interrupt:
         game.interrupts_in_progress += 1
     if run.source == "delayed":
@@ -91,6 +93,8 @@ def begin_effect(game: Game, cause: int | None, run: EffectRun) -> None:
 def finish_effect(game: Game, cause: int | None, run: EffectRun) -> list[Step] | None:
     cause = run.cause
     game.effects_in_progress -= 1
+    if run.source == "reach":
+        game.state.resolving.discard(run.card)
     if run.interrupt:
         game.interrupts_in_progress -= 1
     state = game.state

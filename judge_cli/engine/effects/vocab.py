@@ -422,8 +422,8 @@ class BaseEffect(Strict):
             or self.lock_here
         ):
             raise ValueError(
-                "a base effect says what it does: untargetable, no_lock_phase, locked_use, "
-                "lock_phase_without_lock or lock_here"
+                "a base effect says what it does: untargetable or no_lock_phase (or "
+                "locked_use, lock_phase_without_lock, lock_here)"
             )
         return self
 

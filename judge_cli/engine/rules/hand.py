@@ -160,7 +160,9 @@ def verify_use(game: Game, decl: Use, window: Window | None = None) -> None:
             cost=effect.cost,
             have=len(cost_cards(state, decl.seat, decl.card)),
         )
-    run = EffectRun(decl.card, "hand", decl.seat, None)
+    run = EffectRun(
+        decl.card, "hand", decl.seat, None, interrupted=window.cause if window else None
+    )
     with as_if_used(state, decl.seat, card):
         possible = can_sentences(game, run, effect.do)
     if not possible:
@@ -192,6 +194,8 @@ def declare_use(game: Game, decl: Use, window: Window | None = None) -> list[Ste
             articles += C.INTERRUPT_IN_EFFECT
     if effect.condition is not None:
         articles += C.USE_CONDITION_MET
+    if effect.timing is not None and effect.timing.final:
+        articles += C.FINAL_LOCK_TIMING
     if where == "lock":
         articles += C.USE_LOCKED
     state.uses.setdefault(decl.card, []).append(state.fingerprint())

@@ -62,6 +62,12 @@ def reach_effect(
         # 「移動先の到達効果は得ない」: not gained here, so the card stays (604.5).
         game.emit("reach_suppressed_here", C.NO_ARRIVAL_HERE, actor=seat, cause=cause, card=card)
         return []
+    if effect is not None and _loops(game, card, effect):
+        # 611.1, 611.2: arriving here again with nothing changed would repeat for ever (two
+        # 「ジャンプ台」 two squares apart): the repetition is not made.
+        run.suppressed = True
+        game.emit("loop", C.ARRIVAL_LOOP, actor=seat, cause=cause, card=card)
+        return []
     if seat in game.state.suppressed:
         # 604.5: no reach effect is gained, so none is processed and the card stays.
         run.suppressed = True
@@ -79,6 +85,20 @@ def reach_effect(
         return []
     run.cause = ev.seq
     return effect_steps(game, run, effect.do)
+
+
+def _loops(game: Game, card: str, effect) -> bool:
+    """Whether this card's Arrival Effect, which moves pieces, was already gained this turn in
+    this very position (611.2: nothing on the board, in the hands or the locks changed)."""
+    if not any(s.op in ("move", "swap") for s in effect.do):
+        return False
+    state = game.state
+    seen = state.uses.setdefault(f"arrival {card}", [])
+    now = state.fingerprint()
+    if now in seen:
+        return True
+    seen.append(now)
+    return False
 
 
 def card_to_hand(
