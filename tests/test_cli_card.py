@@ -144,3 +144,16 @@ def test_card_all_json_exercised_has_a_list_for_each_effect_the_design_has(every
             value = d["exercised"][effect]
             assert (value is None) == (printed is None), (d["id"], effect)
             assert value is None or all(isinstance(s, str) for s in value)
+
+
+@pytest.mark.parametrize("query", ["？！", "x" * 600])
+def test_card_hostile_query_is_one_message_and_exit_1(cli, query: str) -> None:
+    r = cli("card", query)
+    assert r.code == 1
+    assert r.out == "" and r.err.startswith("seven: ") and "Traceback" not in r.err
+
+
+def test_card_query_with_control_characters_is_cleaned(cli) -> None:
+    r = cli("card", "ジャンプ\x00台\u200b", "--json")
+    assert r.code == 0, r
+    assert json.loads(r.out)["results"][0]["id"] == "red-jump-pad"
