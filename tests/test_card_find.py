@@ -96,3 +96,18 @@ def test_editorial_furigana_only_where_the_publisher_gives_none() -> None:
     readings = name_readings()
     assert set(readings) == set(DESIGNS)
     assert all(re.fullmatch(r"[\u3041-\u3096ー ・!！\-]+", r) for r in readings.values()), readings
+
+
+def test_card_core_imports_neither_typer_nor_rich() -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, judge_cli.cards.find as f, judge_cli.cards.record as r, "
+        "judge_cli.cards.usage, judge_cli.cards.encoding, judge_cli.cards.readings; "
+        "f.find_design('ジャンプ台'); r.records(['red-jump-pad']); "
+        "bad = [m for m in ('typer', 'rich') if m in sys.modules]; "
+        "assert not bad, bad"
+    )
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
