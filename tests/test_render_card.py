@@ -49,10 +49,23 @@ def test_card_block_first_card_shows_its_subtitle_once() -> None:
     assert "1 copy" in eternal and "Eternal card" in eternal
 
 
-def test_card_block_imports_no_rich() -> None:
+def test_card_block_and_find_need_neither_yaml_nor_pydantic_once_compiled(
+    tmp_path, monkeypatch
+) -> None:
+    """``seven judge`` shows a card first: from the compiled index, its start stays quick."""
     import subprocess
     import sys
 
-    code = "import sys, judge_cli.render.card; print('rich' in sys.modules)"
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert out.stdout.strip() == "False"
+    monkeypatch.setenv("SEVEN_CACHE_DIR", str(tmp_path))
+    code = (
+        "import sys; from judge_cli.render.card import card_block; "
+        "from judge_cli.cards.find import find_design; "
+        "card_block(find_design('ジャンプ台').ids[0], 'ja'); "
+        "print(sorted(m for m in ('yaml', 'pydantic', 'rich', 'typer') if m in sys.modules))"
+    )
+    runs = [
+        subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+        for _ in range(2)
+    ]
+    assert runs[0].stdout.strip() == "['pydantic', 'yaml']"  # the first run compiles
+    assert runs[1].stdout.strip() == "[]"

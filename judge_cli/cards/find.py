@@ -96,20 +96,19 @@ class _Entry:
 
 @cache
 def _entries() -> tuple[_Entry, ...]:
-    from judge_cli.cards.publisher import load_designs
-    from judge_cli.cards.readings import name_readings
+    from judge_cli.cards.index import card_index
 
-    readings = name_readings()
     out = []
-    for i, (did, d) in enumerate(load_designs().items()):
-        reading = readings[did]
+    for i, (did, d) in enumerate(card_index()["designs"].items()):
+        reading = d["reading"]
+        ja, en = d["name"]["ja"], d["name"]["en"]
         labels = (
-            (d.name.ja, key(d.name.ja)),
-            (d.name.en, key(d.name.en)),
+            (ja, key(ja)),
+            (en, key(en)),
             (reading, key(reading)),
             (did, key(did)),
         )
-        words = {w for name in (d.name.ja, d.name.en, reading) for w in _PARTS.split(name)}
+        words = {w for name in (ja, en, reading) for w in _PARTS.split(name)}
         parts = tuple((w, key(w)) for w in sorted(words) if key(w))
         out.append(_Entry(did, i, labels, phonetic_key(key(reading)), parts))
     return tuple(out)
@@ -183,10 +182,10 @@ def find_design(query: str) -> Found:
         near = [m for m in ranked if m.score >= max(FUZZY_CUTOFF, best - FUZZY_MARGIN)]
         return Found(q, tuple(near))
     closest = tuple(m.id for m in ranked[:CLOSEST])
-    from judge_cli.cards.publisher import load_designs
+    from judge_cli.cards.index import card_index
 
-    designs = load_designs()
-    names = ", ".join(f"{designs[i].name.ja} ({designs[i].name.en})" for i in closest)
+    designs = card_index()["designs"]
+    names = ", ".join(f"{designs[i]['name']['ja']} ({designs[i]['name']['en']})" for i in closest)
     raise CardNotFound(
         f"no card matches {q!r}",
         closest,

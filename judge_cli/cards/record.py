@@ -19,38 +19,18 @@ from typing import Any
 
 from judge_cli.cards.usage import EFFECTS
 
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from judge_cli.cards.publisher import Design
-
-
-def _pair(printed: Any) -> dict[str, str] | None:
-    return None if printed is None else {"ja": printed.ja, "en": printed.en}
-
 
 def design_record(
-    design: Design,
+    design: dict[str, Any],
     *,
-    reading: str,
     engine: dict[str, Any] | None,
     rulings: list[dict[str, Any]],
     exercised: dict[str, list[str]],
 ) -> dict[str, Any]:
-    """The record of ``design``; ``exercised`` holds the effects it has (usage index)."""
-    text = {
-        lang: {e: getattr(getattr(design.text, lang), e) for e in EFFECTS} for lang in ("ja", "en")
-    }
+    """The record of ``design`` (its plain data, judge_cli/cards/index.py); ``exercised``
+    holds the effects it has (usage index)."""
     return {
-        "id": design.id,
-        "name": _pair(design.name),
-        "reading": reading,
-        "colour": design.colour,
-        "kind": design.kind,
-        "copies": design.copies,
-        "effect_name": _pair(design.effect_name),
-        "text": text,
-        "flavour": _pair(design.flavour),
-        "notes": {"ja": design.notes_ja, "en": design.notes_en},
+        **design,
         "engine": engine,
         "rulings": rulings,
         "exercised": {e: (list(exercised[e]) if e in exercised else None) for e in EFFECTS},
@@ -60,13 +40,11 @@ def design_record(
 def records(ids: list[str] | None = None) -> list[dict[str, Any]]:
     """The records of ``ids`` (every design, in the publisher's order, without ``ids``)."""
     from judge_cli.cards.encoding import engine_reading
-    from judge_cli.cards.publisher import load_designs
-    from judge_cli.cards.readings import name_readings
+    from judge_cli.cards.index import card_index
     from judge_cli.cards.usage import load_usage
     from judge_cli.rulings import load_rulings
 
-    designs = load_designs()
-    readings = name_readings()
+    designs = card_index()["designs"]
     usage = load_usage()
     by_id = {r["id"]: r for r in load_rulings()["rulings"]}
     out = []
@@ -74,7 +52,6 @@ def records(ids: list[str] | None = None) -> list[dict[str, Any]]:
         out.append(
             design_record(
                 designs[did],
-                reading=readings[did],
                 engine=engine_reading(did),
                 rulings=[by_id[s] for s in usage["used"][did] if s in by_id],
                 exercised=usage["exercised"][did],

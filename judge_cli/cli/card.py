@@ -28,14 +28,14 @@ def card(
     Example: seven card ジャンプ台
     """
     from judge_cli.cards.find import find_design
-    from judge_cli.cards.publisher import load_designs
+    from judge_cli.cards.index import card_index
     from judge_cli.cards.record import records
 
     text = " ".join(query or []).strip()
     if every == bool(text):
         raise typer.BadParameter("give a QUERY or --all (not both)", param_hint="QUERY")
     view = Lang(lang).value
-    designs = load_designs()
+    designs = card_index()["designs"]
     if every:
         found = None
         ids = list(designs)
@@ -60,7 +60,7 @@ def card(
             from judge_cli.render.card_view import card_view
 
             via = found.via if found is not None else ""
-            pages = [card_view(designs[r["id"]], r, view, style, via) for r in records(ids)]
+            pages = [card_view(r, view, style, via) for r in records(ids)]
             typer.echo("\n\n".join(pages))
     _warn_problems()
 

@@ -13,10 +13,6 @@ from judge_cli.render.card import ICONS, card_block
 from judge_cli.render.rulings import ruling_lines
 from judge_cli.render.style import PLAIN, Style
 
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from judge_cli.cards import Design
-
 WORDS = {
     "reading": {"ja": "読み", "en": "Reading"},
     "engine": {"ja": "エンジンの読み方〔編集〕", "en": "How the engine reads it [editorial]"},
@@ -53,15 +49,13 @@ def _heading(text: str, style: Style) -> str:
     return style(text, "bold") + ":"
 
 
-def card_view(
-    design: Design, record: dict[str, Any], lang: str, style: Style = PLAIN, via: str = ""
-) -> str:
+def card_view(record: dict[str, Any], lang: str, style: Style = PLAIN, via: str = "") -> str:
     """The full page of one design: ``record`` is its :func:`judge_cli.cards.record.
     design_record`; ``via`` says how the query found it."""
     from judge_cli.cards.encoding import engine_lines
 
     langs = _langs(lang)
-    block = card_block(design, lang).split("\n")
+    block = card_block(record, lang).split("\n")
     out = [style(block[0], "bold"), *block[1:]]
     if "ja" in langs:
         out.append(f"{WORDS['reading']['ja']}: {record['reading']}")
@@ -104,18 +98,18 @@ def card_view(
     return "\n".join(out)
 
 
-def candidates_view(designs: list[Design], lang: str, style: Style = PLAIN) -> str:
+def candidates_view(designs: list[dict[str, Any]], lang: str, style: Style = PLAIN) -> str:
     """Several designs match: one line each (id, names, colour, kind), to pick from."""
     from judge_cli.render.board import width
     from judge_cli.render.card import facts_line
 
     langs = _langs(lang)
     out = [_heading(_w(WORDS, "candidates", langs), style)]
-    id_width = max(len(d.id) for d in designs)
-    names = {d.id: " / ".join(getattr(d.name, lg) for lg in langs) for d in designs}
+    id_width = max(len(d["id"]) for d in designs)
+    names = {d["id"]: " / ".join(d["name"][lg] for lg in langs) for d in designs}
     name_width = max(width(n) for n in names.values())
     for d in designs:
-        name = names[d.id] + " " * (name_width - width(names[d.id]))
+        name = names[d["id"]] + " " * (name_width - width(names[d["id"]]))
         facts = facts_line(d, langs[0])
-        out.append(f"  {style(d.id.ljust(id_width), 'cyan')}  {name}  {style(facts, 'dim')}")
+        out.append(f"  {style(d['id'].ljust(id_width), 'cyan')}  {name}  {style(facts, 'dim')}")
     return "\n".join(out)
