@@ -173,9 +173,9 @@ def find_design(query: str) -> Found:
         )
     qphon = phonetic_key(qk)
     entries = _entries()
-    for stage in (_exact(entries, q, qk, qphon), _fragment(entries, qk, qphon)):
-        if stage:
-            return Found(q, tuple(stage))
+    found = _exact(entries, q, qk, qphon) or _fragment(entries, qk, qphon)
+    if found:
+        return Found(q, tuple(found))
     ranked = _similarities(entries, qk, qphon)
     best = ranked[0].score
     if best >= FUZZY_CUTOFF:
