@@ -585,8 +585,8 @@ EVENTS.update(
             "piece moves",
         },
         "swapped": {
-            "ja": "{actor}と{seat}の駒の場所を入れ替える（移動ではない）：{squares}",
-            "en": "{actor} swaps places with {seat} (not a move): {squares}",
+            "ja": "{actor}と{seat}の駒の場所を入れ替える（移動ではない）：{frm} ⇄ {to}",
+            "en": "{actor} swaps places with {seat} (not a move): {frm} ⇄ {to}",
         },
         "not_arrived_again": {
             "ja": "{card}の到達効果はまだ処理中なので、{actor}はそれに再び到達しない",
@@ -614,9 +614,13 @@ EVENTS.update(
             "en": "{actor} adds {card}, card {position} from the top of the discard pile, to "
             "their hand",
         },
-        "condition": {
-            "ja": "{card}の条件：{holds}",
-            "en": "{card}'s condition: {holds}",
+        "condition_met": {
+            "ja": "{card}の「〜なら」「〜時」の条件を満たす",
+            "en": "{card}'s condition holds",
+        },
+        "condition_not_met": {
+            "ja": "{card}の「〜なら」「〜時」の条件を満たさない",
+            "en": "{card}'s condition does not hold",
         },
         "gains_arrival": {
             "ja": "{actor}は{card}の到達効果を得る（上記の到達効果）",
