@@ -386,7 +386,9 @@ def reveal(game: Game, cause: int | None, run: EffectRun, p: Reveal) -> list[Ste
         cards = [c for c in run.drawn or [] if c in game.state.players[run.activator].hand]
         if cards:
             run.did = True
-            game.emit("revealed", C.DRAWN_REVEALED, actor=run.activator, cause=cause, cards=cards)
+            game.emit(
+                "revealed_drawn", C.DRAWN_REVEALED, actor=run.activator, cause=cause, cards=cards
+            )
         return None
 
     def able(s: Seat) -> bool:
