@@ -662,6 +662,10 @@ EVENTS.update(
             "ja": "{by}は{actor}のロックしている{cards}を手札に加える",
             "en": "{by} adds {cards}, locked by {actor}, to their hand",
         },
+        "pile_discarded": {
+            "ja": "{square}のカードをすべて捨てる：{cards}",
+            "en": "every card on {square} is discarded: {cards}",
+        },
         "revealed_drawn": {
             "ja": "{actor}はドローしたカードを公開する：{cards}",
             "en": "{actor} reveals the cards drawn: {cards}",

@@ -365,7 +365,7 @@ def _discard_piles(
         state.squares[sq] = []
         state.discard.extend(cards)
         game.emit(
-            "discarded_from_field",
+            "pile_discarded",
             C.DISCARD_FROM_FIELD + C.PILE_DISCARDED + area_articles(p.area),
             actor=run.activator,
             cause=cause,
