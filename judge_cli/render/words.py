@@ -640,7 +640,7 @@ EVENTS.update(
         },
         "cannot_this_turn": {
             "ja": "{actor}はこのターン、{what}",
-            "en": "for the rest of this turn, {actor}: {what}",
+            "en": "{actor}, for the rest of this turn: {what}",
         },
         "normal_move_leaps": {
             "ja": "{actor}のこのターンの通常の移動は２マス先に一気に移動する",
@@ -684,7 +684,7 @@ PARTS.update(
         "contact": {"ja": "接触できない", "en": "cannot make contact"},
         "use_drawn": {
             "ja": "それらの手札効果は使えない",
-            "en": "their Hand Effects cannot be used",
+            "en": "the Hand Effects of the cards drawn cannot be used",
         },
     }
 )
