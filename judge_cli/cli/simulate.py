@@ -30,6 +30,19 @@ def parse_players(text: str) -> tuple[int, ...]:
     return tuple(out)
 
 
+def load_deck(name: str) -> dict[str, Any]:
+    """The cards of the games: ``real`` (cards/0th-remake.yaml) or ``illustrative``."""
+    if name == "real":
+        from judge_cli.cards.engine import real_cards
+
+        return real_cards()
+    if name == "illustrative":
+        from judge_cli.engine.cardset import load_cardset
+
+        return load_cardset()
+    raise InputError(f"not a card set: {name!r}", hint="write --cards real or --cards illustrative")
+
+
 def simulate(
     players: str = typer.Option(
         "2-4", "--players", "-p", help="Players per game: 2, 3, 4, or a mix (2-4, 2,4)."
@@ -42,6 +55,12 @@ def simulate(
     ),
     no_checks: bool = typer.Option(
         False, "--no-checks", help="Skip the laws after every event (to measure speed)."
+    ),
+    deck: str = typer.Option(
+        "real",
+        "--cards",
+        help="real: the 126 cards of the 0th EDITION REMAKE (default); illustrative: the "
+        "made-up set.",
     ),
     out: Path | None = typer.Option(
         None,
@@ -60,7 +79,6 @@ def simulate(
 
     Example: seven simulate --games 200 --players 4 --seed 11
     """
-    from judge_cli.engine.cardset import load_cardset
     from judge_cli.simulate.games import Options, run
     from judge_cli.simulate.reproduce import write_all
 
@@ -71,7 +89,7 @@ def simulate(
         max_turns=max_turns,
         checks=not no_checks,
     )
-    cards = load_cardset()
+    cards = load_deck(deck)
     report = run(options, cards)
     write_all(report, cards, out)
     if as_json:

@@ -35,10 +35,10 @@ from judge_cli.yamlio import write_text_atomic
 CARD_FILE = "cards/cardset.yaml"
 """Beside the scenarios, in a folder named ``cards`` (which ``seven replay DIR`` skips)."""
 CARD_NOTE = {
-    "ja": "seven simulate が書いた、組み込みのカード一式（judge_cli/engine/cardset.yaml）。"
-    "シミュレーション用の架空のカードで、実在のカードの名前や効果ではない（101.3）。",
-    "en": "The built-in card set (judge_cli/engine/cardset.yaml), written by seven simulate: "
-    "made-up cards for simulations, not the names or texts of real cards (101.3).",
+    "ja": "seven simulate が書いた、シミュレーションのカード一式：実物のカード（{design: …}、"
+    "cards/0th-remake.yaml）、または架空のカード一式（judge_cli/engine/cardset.yaml）。",
+    "en": "The cards of the simulated games, written by seven simulate: the real cards "
+    "({design: …}, cards/0th-remake.yaml) or the made-up set (judge_cli/engine/cardset.yaml).",
 }
 
 
@@ -154,7 +154,7 @@ def header(options: Options, result: GameResult) -> str:
         *(f"  {v}" for v in result.violations),
         *([f"  the engine raised {result.crash}"] if result.crash else []),
         "Replay it: seven replay THIS-FILE --check (it fails while the bug exists).",
-        f"The cards are the built-in set, in {CARD_FILE} (beside this file).",
+        f"The cards of the games are in {CARD_FILE} (beside this file).",
     ]
     return "\n".join(lines)
 
