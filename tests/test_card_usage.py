@@ -44,6 +44,9 @@ def test_604_1_arrival_effect_exercised_only_when_gained() -> None:
 def test_601_2_an_effect_the_design_does_not_have_is_never_exercised() -> None:
     trace = [_ev(1, "reach_effect", card="e1", effect=None)]  # 601.2: it has none
     assert exercised_effects(trace, {"e1": "eternal-red"}, HAS) == set()
+    has = {"rainbow-shard": {"basic", "arrival", "hand"}}  # ● 「到達効果はない。」 is printed
+    got = exercised_effects(trace, {"e1": "rainbow-shard"}, has)
+    assert got == {("rainbow-shard", "arrival")}
     trace = [_ev(1, "protected", cards=["j1"])]
     assert exercised_effects(trace, {"j1": "red-jump-pad"}, HAS) == set()
 

@@ -157,3 +157,13 @@ def test_card_query_with_control_characters_is_cleaned(cli) -> None:
     r = cli("card", "ジャンプ\x00台\u200b", "--json")
     assert r.code == 0, r
     assert json.loads(r.out)["results"][0]["id"] == "red-jump-pad"
+
+
+def test_601_every_effect_of_every_design_is_exercised_by_a_scenario(every) -> None:
+    missing = [
+        (d["id"], effect)
+        for d in every
+        for effect, scenarios in d["exercised"].items()
+        if scenarios == []
+    ]
+    assert missing == []

@@ -6,7 +6,7 @@ when the replay of a scenario whose expectations all hold shows the engine playi
 from the trace, never from file names:
 
 - ■ hand: a card of the design is used (a ``declared`` event of ``declaration: use``);
-- ● arrival: its Arrival Effect is gained (a ``reach_effect`` event with ``effect: reach``);
+- ● arrival: its Arrival Effect is gained (a ``reach_effect`` event);
 - ★ basic: the engine applies its Basic Effect (:func:`played` lists the events).
 
 Replaying every scenario takes a while, so the result is plain data compiled once per state
@@ -61,8 +61,9 @@ def played(event: Any) -> list[tuple[str, str]]:
     """The (card, effect) pairs one trace event shows the engine playing:
 
     - ■ ``hand``: the card is used (``declared``, ``declaration: use``);
-    - ● ``arrival``: its Arrival Effect is gained (``reach_effect`` with ``effect: reach``,
-      604.1; not when it has none, 601.2, nor when it is not gained, 604.5);
+    - ● ``arrival``: its Arrival Effect is gained (``reach_effect``, 604.1; for a card that
+      prints 「到達効果はない。」 the event records that there is nothing to do, 601.2); not
+      when it is not gained (``reach_suppressed_here``, 604.5);
     - ★ ``basic``: its Basic Effect applies (602): it reacts to what happens
       (``basic_effect``, 705.1), keeps it from being a target (``protected``, 105.3, 704.3),
       lets its Hand Effect be used from the lock area (a use ``frm: lock``, 704.1, 704.2) or
@@ -72,7 +73,7 @@ def played(event: Any) -> list[tuple[str, str]]:
     if kind == "declared" and data.get("declaration") == "use":
         card = data.get("card") or ""
         return [(card, "hand"), (card, "basic")] if data.get("frm") == "lock" else [(card, "hand")]
-    if kind == "reach_effect" and data.get("effect") == "reach":
+    if kind == "reach_effect":
         return [(data.get("card") or "", "arrival")]
     if kind in ("basic_effect", "protected"):
         return [(card, "basic") for card in _named(data)]
