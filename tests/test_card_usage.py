@@ -149,6 +149,7 @@ def test_seven_card_shows_the_rulings_and_the_exercised_effects(
     [record] = json.loads(r.out)["results"]
     assert [x["id"] for x in record["rulings"]] == ["t/arrival", "t/from-hand"]
     assert record["rulings"][0]["title"]["en"] == "Arriving at Jump Pad"
+    assert [x["exercises"] for x in record["rulings"]] == [["arrival"], ["hand"]]
     assert record["exercised"] == {"basic": None, "arrival": ["t/arrival"], "hand": ["t/from-hand"]}
     text = cli("card", "ジャンプ台").out
     assert "t/arrival" in text and "● 到達効果: t/arrival" in text

@@ -167,3 +167,11 @@ def test_601_every_effect_of_every_design_is_exercised_by_a_scenario(every) -> N
         if scenarios == []
     ]
     assert missing == []
+
+
+def test_card_rulings_about_the_card_come_first(every) -> None:
+    for d in every:
+        flags = [bool(r["exercises"]) for r in d["rulings"]]
+        assert flags == sorted(flags, reverse=True), d["id"]
+        for r in d["rulings"]:
+            assert all(r["id"] in d["exercised"][e] for e in r["exercises"])

@@ -8,7 +8,8 @@ editorial), ``colour``, ``kind``, ``copies``, ``effect_name`` ({ja, en} or null)
 the card does not print), ``flavour`` ({ja, en} or null), ``notes`` {ja, en} (the
 publisher's official notes, null where there are none), ``engine`` (how the engine reads
 the effects: the design's entry of cards/0th-remake.effects.yaml, editorial, or null),
-``rulings`` (the scenarios using the design, each as ``seven rulings --json`` prints it),
+``rulings`` (the scenarios using the design, each as ``seven rulings --json`` prints it,
+with ``exercises``: the effects of the design its replay plays; those come first),
 ``exercised`` {basic, arrival, hand}: for each effect the design has, the ids of the
 scenarios whose replay plays it (empty when none does); null for an effect it does not have.
 """
@@ -53,8 +54,22 @@ def records(ids: list[str] | None = None) -> list[dict[str, Any]]:
             design_record(
                 designs[did],
                 engine=engine_reading(did),
-                rulings=[by_id[s] for s in usage["used"][did] if s in by_id],
+                rulings=_rulings(usage["used"][did], by_id, usage["exercised"][did]),
                 exercised=usage["exercised"][did],
             )
         )
     return out
+
+
+def _rulings(
+    used: list[str], by_id: dict[str, dict[str, Any]], exercised: dict[str, list[str]]
+) -> list[dict[str, Any]]:
+    """The rulings of the scenarios in ``used``, each with the effects of the design it
+    exercises: first those exercising one (the rulings about the card), then those where
+    the card only appears."""
+    out = []
+    for sid in used:
+        if sid in by_id:
+            plays = [e for e in EFFECTS if sid in exercised.get(e, ())]
+            out.append(dict(by_id[sid], exercises=plays))
+    return sorted(out, key=lambda r: not r["exercises"])

@@ -22,6 +22,10 @@ WORDS = {
     "exercised": {"ja": "シナリオでの検証", "en": "Exercised by scenarios"},
     "not_exercised": {"ja": "なし", "en": "none"},
     "no_rulings": {"ja": "裁定例：なし", "en": "Rulings: none"},
+    "also_in": {
+        "ja": "ほかに登場するだけのシナリオ（{n}件）",
+        "en": "Also present, its effects unused, in {n} scenario(s)",
+    },
     "candidates": {"ja": "候補が複数ある", "en": "Several cards match"},
     "via": {"ja": "一致", "en": "found by"},
     "via_id": {"ja": "ID", "en": "id"},
@@ -77,11 +81,15 @@ def card_view(record: dict[str, Any], lang: str, style: Style = PLAIN, via: str 
         out.extend(f"  {text}" for _, text in notes)
 
     out.append("")
-    rulings = record["rulings"]
-    if rulings:
-        out.extend(ruling_lines(rulings, lang, style))
+    about = [r for r in record["rulings"] if r.get("exercises")]
+    present = [r["id"] for r in record["rulings"] if not r.get("exercises")]
+    if about:
+        out.extend(ruling_lines(about, lang, style))
     else:
         out.append(_w(WORDS, "no_rulings", langs))
+    if present:
+        heading = _w(WORDS, "also_in", langs).format(n=len(present))
+        out.append(style(f"{heading}: {', '.join(present)}", "dim"))
 
     out += ["", _heading(_w(WORDS, "exercised", langs), style)]
     for effect, icon in ICONS.items():
