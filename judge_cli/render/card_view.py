@@ -23,8 +23,8 @@ WORDS = {
     "not_exercised": {"ja": "なし", "en": "none"},
     "no_rulings": {"ja": "裁定例：なし", "en": "Rulings: none"},
     "also_in": {
-        "ja": "ほかに登場するだけのシナリオ（{n}件）",
-        "en": "Also present, its effects unused, in {n} scenario(s)",
+        "ja": "（ほかに{n}件のシナリオに登場するが、効果は使われない：--json で一覧）",
+        "en": "(also present in {n} scenario(s) without its effects being used: --json lists them)",
     },
     "candidates": {"ja": "候補が複数ある", "en": "Several cards match"},
     "via": {"ja": "一致", "en": "found by"},
@@ -88,8 +88,7 @@ def card_view(record: dict[str, Any], lang: str, style: Style = PLAIN, via: str 
     else:
         out.append(_w(WORDS, "no_rulings", langs))
     if present:
-        heading = _w(WORDS, "also_in", langs).format(n=len(present))
-        out.append(style(f"{heading}: {', '.join(present)}", "dim"))
+        out.append(style(_w(WORDS, "also_in", langs).format(n=len(present)), "dim"))
 
     out += ["", _heading(_w(WORDS, "exercised", langs), style)]
     for effect, icon in ICONS.items():
