@@ -175,3 +175,13 @@ def test_card_rulings_about_the_card_come_first(every) -> None:
         assert flags == sorted(flags, reverse=True), d["id"]
         for r in d["rulings"]:
             assert all(r["id"] in d["exercised"][e] for e in r["exercises"])
+
+
+def test_card_all_prints_every_design_in_english(cli) -> None:
+    r = cli("card", "--all", "--lang", "en")
+    assert r.code == 0, r
+    heads = [line for line in r.out.splitlines() if line.endswith(")") and " (" in line]
+    assert [h.rsplit(" (", 1)[1][:-1] for h in heads if h.rsplit(" (", 1)[1][:-1] in DESIGNS] == (
+        list(DESIGNS)
+    )
+    assert all(f"{d.name.en} ({d.id})" in r.out for d in DESIGNS.values())
