@@ -136,3 +136,27 @@ def test_a_bad_encoding_is_a_card_data_error(tmp_path: Path) -> None:
     with pytest.raises(JudgeError) as exc:
         encodings.__wrapped__(bad)
     assert "red-jump-pad" in exc.value.message
+
+
+def test_404_beginners_variants_of_the_real_deck_keep_the_laws() -> None:
+    from judge_cli.simulate.games import Options, play, run
+
+    options = Options(
+        games=3, players=(2, 3, 4), seed=8, beginner=("no-first-cards", "no-colourless")
+    )
+    report = run(options, real_cards())
+    assert not report.violations and not report.crashes
+    game, _ = play(real_cards(), options, 1)
+    left_out = set(game.state.out_of_game)
+    for cid, card in real_cards().items():
+        if card.kind is Kind.first or (card.colour and card.colour.is_colourless):
+            assert cid in left_out, cid
+
+
+def test_404_an_unknown_beginners_variant_is_refused() -> None:
+    from judge_cli.cli.simulate import parse_beginner
+
+    assert parse_beginner("no-first-cards, no-colourless") == ("no-first-cards", "no-colourless")
+    with pytest.raises(JudgeError) as exc:
+        parse_beginner("no-eternal")
+    assert "no-eternal" in exc.value.message and exc.value.article == "404"

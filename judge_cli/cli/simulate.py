@@ -30,6 +30,21 @@ def parse_players(text: str) -> tuple[int, ...]:
     return tuple(out)
 
 
+def parse_beginner(text: str) -> tuple[str, ...]:
+    """``no-first-cards,no-colourless``: the variants of 404 to play."""
+    from judge_cli.simulate.games import BEGINNER
+
+    names = tuple(x for x in text.replace(" ", "").split(",") if x)
+    bad = [x for x in names if x not in BEGINNER]
+    if bad:
+        raise InputError(
+            f"not a beginners' variant: {bad[0]!r}",
+            article="404",
+            hint="write --beginner no-first-cards, no-colourless, or both with a comma",
+        )
+    return names
+
+
 def load_deck(name: str) -> dict[str, Any]:
     """The cards of the games: ``real`` (cards/0th-remake.yaml) or ``illustrative``."""
     if name == "real":
@@ -55,6 +70,11 @@ def simulate(
     ),
     no_checks: bool = typer.Option(
         False, "--no-checks", help="Skip the laws after every event (to measure speed)."
+    ),
+    beginner: str = typer.Option(
+        "",
+        "--beginner",
+        help="Beginners' variants (404), comma-separated: no-first-cards, no-colourless.",
     ),
     deck: str = typer.Option(
         "real",
@@ -88,6 +108,7 @@ def simulate(
         seed=seed,
         max_turns=max_turns,
         checks=not no_checks,
+        beginner=parse_beginner(beginner),
     )
     cards = load_deck(deck)
     report = run(options, cards)

@@ -85,6 +85,8 @@ def command(options: Options) -> str:
     players = ",".join(str(n) for n in options.players)
     line = f"seven simulate --games {options.games} --players {players} --seed {options.seed}"
     line += f" --max-turns {options.max_turns}"
+    if options.beginner:
+        line += f" --beginner {','.join(options.beginner)}"
     return line + ("" if options.checks else " --no-checks")
 
 
@@ -123,7 +125,7 @@ def scenario_data(
     }
     steps = recording.steps
     if recording.start is None:
-        config = setup_config(cards, result.seats)
+        config = setup_config(cards, result.seats, options.beginner)
         setup_log = recorder.log[: steps[0][1]] if steps else recorder.log
         data["setup"] = {
             "players": [s.value for s in config.seats],
@@ -132,6 +134,11 @@ def scenario_data(
             "eternal": list(config.eternal_cards),
             "decide": [decision_data(r, a) for r, a in setup_log],
         }
+        if config.no_first_cards or config.no_colourless:
+            data["setup"]["beginner"] = {
+                "no_first_cards": config.no_first_cards,
+                "no_colourless": config.no_colourless,
+            }
     else:
         data.update(recording.start)
     ends = [mark for _, mark in steps[1:]] + [len(recorder.log)] if steps else []
