@@ -14,15 +14,15 @@ the publisher's. ``seven card`` shows both, the printed lines first.
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Any
 
 ICONS = {"basic": "★", "arrival": "●", "hand": "■"}
 _HAND_FIELDS = ("timing", "condition", "cost", "once_per_turn")
+_CODE = ("cards.encoding", "cards.engine", "engine.effects.vocab", "engine.cards")
+_loaded: dict[str, Any] = {}
 
 
-@cache
-def _encodings() -> dict[str, Any]:
+def _build() -> dict[str, Any]:
     """Every design's encoding as written (the file's order), once the engine's own loader
     has validated the file."""
     from judge_cli.cards.engine import EFFECTS_FILE, encodings
@@ -31,7 +31,28 @@ def _encodings() -> dict[str, Any]:
 
     encodings()
     path = cards_root() / EFFECTS_FILE
-    return dict(load_yaml(path, str(path)).data["designs"])
+    return {"designs": dict(load_yaml(path, str(path)).data["designs"])}
+
+
+def _encodings() -> dict[str, Any]:
+    """The encodings, compiled once per state of the card files and of the code that
+    validates them (validating imports the engine's vocabulary, which takes a while)."""
+    from judge_cli.cache import cached, code_version, fingerprint
+    from judge_cli.paths import cards_root
+
+    k = fingerprint(sorted(cards_root().glob("*.yaml")), "encodings", code_version(*_CODE))
+    data = _loaded.get(k)
+    if data is None:
+        data = cached("card-encodings", k, _build, codec="marshal")
+        if not isinstance(data, dict) or not isinstance(data.get("designs"), dict):
+            from judge_cli.errors import CardDataError
+
+            raise CardDataError(
+                "the compiled card encodings are damaged", hint="delete the seven cache"
+            )
+        _loaded.clear()
+        _loaded[k] = data
+    return data["designs"]
 
 
 def engine_reading(design_id: str) -> dict[str, Any] | None:
