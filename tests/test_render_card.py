@@ -69,3 +69,16 @@ def test_card_block_and_find_need_neither_yaml_nor_pydantic_once_compiled(
     ]
     assert runs[0].stdout.strip() == "['pydantic', 'yaml']"  # the first run compiles
     assert runs[1].stdout.strip() == "[]"
+
+
+@pytest.mark.parametrize("design_id", list(DESIGNS))
+def test_engine_lines_show_each_encoded_effect_behind_its_icon(design_id: str) -> None:
+    from judge_cli.cards.encoding import engine_reading
+    from judge_cli.render.encoding import engine_lines
+
+    encoding = engine_reading(design_id)
+    assert encoding is not None
+    lines = engine_lines(encoding)
+    icons = [line[0] for line in lines if line[0] in "★●■"]
+    assert icons == [ICONS[k] for k in ICONS if encoding.get(k)]
+    assert all(line.startswith(("★ ", "● ", "■ ", "  ")) for line in lines)

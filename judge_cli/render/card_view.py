@@ -56,7 +56,7 @@ def _heading(text: str, style: Style) -> str:
 def card_view(record: dict[str, Any], lang: str, style: Style = PLAIN, via: str = "") -> str:
     """The full page of one design: ``record`` is its :func:`judge_cli.cards.record.
     design_record`; ``via`` says how the query found it."""
-    from judge_cli.cards.encoding import engine_lines
+    from judge_cli.render.encoding import engine_lines
 
     langs = _langs(lang)
     block = card_block(record, lang).split("\n")
