@@ -13,6 +13,7 @@ from judge_cli.cli.guard import fail, guarded
 COMMAND_MODULES = (
     "judge_cli.cli.judge",
     "judge_cli.cli.rules",
+    "judge_cli.cli.card",
     "judge_cli.cli.maintain",
     "judge_cli.cli.translate",
     "judge_cli.cli.replay",
@@ -20,7 +21,6 @@ COMMAND_MODULES = (
     "judge_cli.cli.rulings",
     "judge_cli.cli.sheet",
     "judge_cli.cli.simulate",
-    "judge_cli.cli.card",
 )
 
 HELP = """seven: the comprehensive rules of 7 SHADES OF S:EVEN (セブン) at the table.
