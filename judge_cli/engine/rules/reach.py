@@ -93,12 +93,7 @@ def _loops(game: Game, card: str, effect) -> bool:
     if not any(s.op in ("move", "swap") for s in effect.do):
         return False
     state = game.state
-    key = f"arrival {card}"
-    seen = state.uses.get(key)
-    if seen is None:
-        # The first arrival this turn cannot repeat anything: no position is needed yet.
-        state.uses[key] = []
-        return False
+    seen = state.uses.setdefault(f"arrival {card}", [])
     now = state.fingerprint()
     if now in seen:
         return True
