@@ -27,6 +27,8 @@ DESIGNS = load_designs()
         ("So Sorry!", "name", "purple-sorry"),
         ("ゴメンナサイッ！", "name", "purple-sorry"),
         ("Space Swap", "name", "orange-mass-change"),
+        ("Crimson Rain", "name", "eternal-red"),
+        ("《再起の色》", "name", "first-red"),
         ("じゃんぷだい", "reading", "red-jump-pad"),
         ("ジャンプダイ", "reading", "red-jump-pad"),
         ("janpudai", "reading", "red-jump-pad"),

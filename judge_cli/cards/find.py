@@ -3,8 +3,9 @@
 One pipeline, first stage that answers wins:
 
 1. ``id``: the publisher's id (``red-jump-pad``);
-2. ``name``: the Japanese or the English name, folded as lookup folds queries (width, kana,
-   case, punctuation: ``ｶｳﾝﾀｰﾛｯｸ``, ``counter lock``);
+2. ``name``: the Japanese or the English name, or the 《…》 name of a first or eternal card's
+   ability, folded as lookup folds queries (width, kana, case, punctuation: ``ｶｳﾝﾀｰﾛｯｸ``,
+   ``counter lock``, ``crimson rain``);
 3. ``reading``: the full reading of the Japanese name in kana or romaji, by sound
    (``じゃんぷだい``, ``janpudai``, ``jampudai``; judge_cli/cards/readings.py);
 4. ``fragment``: a part of a name, a reading or an id (``ジャンプ``, ``phoenix``, ``ふぇにっくす``);
@@ -86,8 +87,11 @@ class Found:
 class _Entry:
     id: str
     order: int
-    labels: tuple[tuple[str, str], ...]
-    """(what is shown, its key): the names, the reading and the id."""
+    names: tuple[tuple[str, str], ...]
+    """(what is shown, its key): the Japanese and English names, then the 《…》 names of a
+    first or eternal card's ability (``《紅色の雨》``, ``《Crimson Rain》``)."""
+    reading: tuple[str, str]
+    id_key: str
     phonetic: str | None
     """The reading by sound (romaji, vowel length folded)."""
     parts: tuple[tuple[str, str], ...]
@@ -102,15 +106,12 @@ def _entries() -> tuple[_Entry, ...]:
     for i, (did, d) in enumerate(card_index()["designs"].items()):
         reading = d["reading"]
         ja, en = d["name"]["ja"], d["name"]["en"]
-        labels = (
-            (ja, key(ja)),
-            (en, key(en)),
-            (reading, key(reading)),
-            (did, key(did)),
-        )
+        effect_names = d["effect_name"] or {}
+        names = tuple((n, key(n)) for n in (ja, en, *effect_names.values()))
         words = {w for name in (ja, en, reading) for w in _PARTS.split(name)}
         parts = tuple((w, key(w)) for w in sorted(words) if key(w))
-        out.append(_Entry(did, i, labels, phonetic_key(key(reading)), parts))
+        phonetic = phonetic_key(key(reading))
+        out.append(_Entry(did, i, names, (reading, key(reading)), key(did), phonetic, parts))
     return tuple(out)
 
 
@@ -119,24 +120,23 @@ def _exact(entries: tuple[_Entry, ...], q: str, qk: str, qphon: str | None) -> l
     found = [Match(e.id, "id", 100.0, e.id) for e in entries if e.id == low]
     if found:
         return found
-    found = [
-        Match(e.id, "name", 100.0, label) for e in entries for label, k in e.labels[:2] if k == qk
-    ]
+    found = [Match(e.id, "name", 100.0, label) for e in entries for label, k in e.names if k == qk]
     if found:
-        return found
+        return found[:1] if len({m.id for m in found}) == 1 else found
     return [
-        Match(e.id, "reading", 100.0, e.labels[2][0])
+        Match(e.id, "reading", 100.0, e.reading[0])
         for e in entries
-        if e.labels[2][1] == qk or (qphon is not None and qphon == e.phonetic)
+        if e.reading[1] == qk or (qphon is not None and qphon == e.phonetic)
     ]
 
 
 def _fragment(entries: tuple[_Entry, ...], qk: str, qphon: str | None) -> list[Match]:
     found = []
     for e in entries:
-        label = next((lb for lb, k in e.labels if qk in k), None)
+        labels = (*e.names, e.reading, (e.id, e.id_key))
+        label = next((lb for lb, k in labels if qk in k), None)
         if label is None and qphon and e.phonetic and len(qphon) >= 3 and qphon in e.phonetic:
-            label = e.labels[2][0]
+            label = e.reading[0]
         if label is not None:
             found.append(Match(e.id, "fragment", 100.0, label))
     return found
@@ -148,15 +148,15 @@ def _similarities(entries: tuple[_Entry, ...], qk: str, qphon: str | None) -> li
 
     scored = []
     for e in entries:
-        best, label = 0.0, e.labels[0][0]
-        for shown, k in (*e.labels, *e.parts):
+        best, label = 0.0, e.names[0][0]
+        for shown, k in (*e.names, e.reading, (e.id, e.id_key), *e.parts):
             score = fuzz.ratio(qk, k)
             if score > best:
                 best, label = score, shown
         if qphon and e.phonetic:
             score = fuzz.ratio(qphon, e.phonetic)
             if score > best:
-                best, label = score, e.labels[2][0]
+                best, label = score, e.reading[0]
         scored.append((best, -e.order, Match(e.id, "fuzzy", round(best, 1), label)))
     scored.sort(key=lambda t: (t[0], t[1]), reverse=True)
     return [m for _, _, m in scored]
