@@ -13,6 +13,7 @@ from judge_cli.cli.guard import fail, guarded
 COMMAND_MODULES = (
     "judge_cli.cli.judge",
     "judge_cli.cli.rules",
+    "judge_cli.cli.card",
     "judge_cli.cli.maintain",
     "judge_cli.cli.translate",
     "judge_cli.cli.replay",

@@ -82,12 +82,15 @@ class Card:
     name: str = ""
     name_en: str = ""
     effects: CardEffects = field(default_factory=CardEffects)
+    design: str | None = None
+    """The publisher's design id (``red-jump-pad``) of a real card (cards/0th-remake.yaml);
+    None for a made-up card."""
 
     @property
     def is_filler(self) -> bool:
         return self.colour is None
 
-    @property
+    @cached_property
     def untargetable(self) -> bool:
         """704.3: first and eternal cards; 105.3: a card whose base effect says so."""
         base = self.effects.base
@@ -107,7 +110,10 @@ class Card:
     def usable_while_locked(self) -> bool:
         """704.1, 704.2: first and eternal cards, and cards with the lock-area-usable mark."""
         hand = self.effects.hand
-        return hand is not None and (self.kind is not Kind.normal or hand.locked)
+        base = self.effects.base
+        return hand is not None and (
+            self.kind is not Kind.normal or hand.locked or bool(base and base.locked_use)
+        )
 
     @property
     def no_lock_phase(self) -> bool:

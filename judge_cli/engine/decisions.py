@@ -20,7 +20,7 @@ class Request:
     """``take`` (cards from a hand at random), ``eternal``, ``square``, ``first``,
     ``shuffle``, ``first_player``; for card effects ``use`` (a card or ``pass``: the chance to
     interrupt, 502.4c), ``player``, ``card``, ``place``, ``option``, ``cost`` and ``order``
-    (a permutation of all the options, like ``shuffle``)."""
+    (a permutation of all the options, like ``shuffle``), ``colours`` (colours declared)."""
     article: str
     """The article that calls for the choice (507.1, 803.1, 804.1, 508.1, 402.1, …)."""
     options: tuple[str, ...]
@@ -35,6 +35,9 @@ class Request:
     refusable: tuple[str, ...] = ()
     """Answers the rules forbid here that a player may still name (a 「いつでも使える」 card
     while an effect is processed, 502.4f): the engine records them as refused and asks again."""
+    minimum: int | None = None
+    """When set, any number of options from ``minimum`` to ``count`` is an answer
+    (「〜してもよい」, 「N枚まで」, 「２色以上」)."""
 
     @property
     def is_random(self) -> bool:
@@ -58,4 +61,7 @@ class RandomDecisions:
             order = list(request.options)
             self.rng.shuffle(order)
             return tuple(order)
-        return tuple(self.rng.sample(list(request.options), request.count))
+        count = request.count
+        if request.minimum is not None:
+            count = self.rng.randint(request.minimum, count)
+        return tuple(self.rng.sample(list(request.options), count))

@@ -92,6 +92,12 @@ class Game:
         """``answer`` to ``request`` if the rules allow it; a :class:`ScenarioError` if not."""
         if request.kind in ("shuffle", "order"):
             ok = sorted(answer) == sorted(request.options)
+        elif request.minimum is not None:
+            ok = (
+                request.minimum <= len(answer) <= request.count
+                and len(set(answer)) == len(answer)
+                and all(a in request.options for a in answer)
+            )
         else:
             ok = (
                 len(answer) == request.count
