@@ -38,7 +38,18 @@ FULLTEXT_MAX = 90.0
 class Match:
     """One candidate: an article (or a glossary entry with a note) and how it was found."""
 
-    __slots__ = ("confidence", "entry", "how", "id", "key", "kind", "lang", "score", "via")
+    __slots__ = (
+        "confidence",
+        "entry",
+        "evidence",
+        "how",
+        "id",
+        "key",
+        "kind",
+        "lang",
+        "score",
+        "via",
+    )
 
     def __init__(
         self,
@@ -65,6 +76,9 @@ class Match:
         """article, glossary (an entry with a note) or card (a design of the real cards)."""
         self.confidence = "low"
         """high: a number, term, alias, reading, card name or a strong question match."""
+        self.evidence = 0
+        """Full text: how many of the query's informative words (idf ≥ :data:`INFORMATIVE`)
+        the article holds."""
 
     def __repr__(self) -> str:
         return f"Match({self.id!r}, {self.score:.1f}, {self.via!r}, key={self.key!r})"
@@ -249,9 +263,16 @@ def _fuzzy(res: _Results, k: str, pk: str | None) -> None:
                 res.add_entry(i, base - (100 - ratio) / 2 - 10, "fuzzy", sound, "fuzzy")
 
 
-def _bm25(table: dict, tokens: list[str]) -> tuple[dict[int, float], dict[int, float], float]:
+INFORMATIVE = 1.5
+"""A word found in fewer than about a fifth of the articles tells which one is meant
+(idf ≥ 1.5); カード or "card" does not."""
+
+
+def _bm25(table: dict, tokens: list[str], telling: dict | None = None) -> tuple:
     """BM25 over one full-text table: per document its score and the idf-weighted share of
-    the query's words it holds; and the query's total weight."""
+    the query's words it holds; and the query's total weight. ``telling`` receives per
+    document the number of informative words of the query it holds."""
+    telling = {} if telling is None else telling
     post, idf, lengths, avg = table["post"], table["idf"], table["len"], table["avg"]
     max_idf = table["max_idf"]
     weights = {t: idf.get(t, max_idf) for t in dict.fromkeys(tokens)}
@@ -263,8 +284,11 @@ def _bm25(table: dict, tokens: list[str]) -> tuple[dict[int, float], dict[int, f
     k1, b = 1.2, 0.75
     for t, w in weights.items():
         share = w / 2 if "+" in t else w
+        informative = "+" not in t and w >= INFORMATIVE
         for doc, tf in post.get(t, ()):
             covered[doc] = min(covered.get(doc, 0.0) + share, total)
+            if informative:
+                telling[doc] = telling.get(doc, 0) + 1
             norm = tf * (k1 + 1) / (tf + k1 * (1 - b + b * lengths[doc] / avg))
             bm25[doc] = bm25.get(doc, 0.0) + w * norm
     return bm25, covered, total
@@ -276,7 +300,8 @@ def _fulltext(res: _Results, table: dict, tokens: list[str], shown: str, cap: fl
     scores near :data:`FULLTEXT_MAX`."""
     if not tokens:
         return
-    bm25, covered, total = _bm25(table, tokens)
+    telling: dict[int, int] = {}
+    bm25, covered, total = _bm25(table, tokens, telling)
     if not bm25:
         return
     top = max(bm25.values())
@@ -286,7 +311,9 @@ def _fulltext(res: _Results, table: dict, tokens: list[str], shown: str, cap: fl
         score = 45 + (FULLTEXT_MAX - 45) * (0.8 * coverage + 0.2 * s / top)
         if score >= CUTOFF:
             score = min(score, cap or FULLTEXT_MAX)
-            res.add(Match(ids[doc], score, "fulltext", key=shown, how="words"))
+            m = Match(ids[doc], score, "fulltext", key=shown, how="words")
+            m.evidence = telling.get(doc, 0)
+            res.add(m)
 
 
 QUESTION_MAX = 93.0
@@ -306,9 +333,12 @@ def _questions(res: _Results, table: dict, tokens: list[str], shown: str) -> Non
     q = {t: idf.get(t, max_idf) for t in dict.fromkeys(tokens) if "+" not in t}
     total = sum(q.values()) or 1.0
     shared: dict[int, float] = {}
+    telling: dict[int, int] = {}
     for t, w in q.items():
         for doc, _tf in post.get(t, ()):
             shared[doc] = shared.get(doc, 0.0) + w
+            if w >= INFORMATIVE:
+                telling[doc] = telling.get(doc, 0) + 1
     if not shared:
         return
     sizes = table.setdefault("_weight", {})
@@ -320,9 +350,13 @@ def _questions(res: _Results, table: dict, tokens: list[str], shown: str) -> Non
     ids = table["ids"]
     for doc, w in shared.items():
         share = min(1.0, w / total, w / sizes[doc])
-        score = 45 + 48 * share
+        # Two questions said alike: the article whose text holds more of the query first.
+        text = res.best.get(ids[doc])
+        found = (text.score - 45) / 45 if text is not None and text.via == "fulltext" else 0.0
+        score = 45 + 44 * share + 4 * max(0.0, min(found, 1.0))
         if score >= CUTOFF:
             m = Match(ids[doc], min(score, QUESTION_MAX), "fulltext", key=shown, how="question")
+            m.evidence = telling.get(doc, 0)
             res.add(m)
 
 
@@ -457,7 +491,9 @@ def _contrast(index: dict, q: str, ranked: list[Match]) -> list[Match]:
         if not where:
             continue
         named = _named_sides(q, sides)
-        asked = named[0] if named else where[0]
+        if not named:
+            return ranked  # the question names neither side: nothing to contrast
+        asked = named[0]
         other = 1 - asked
         out = list(ranked)
         moved = False
@@ -526,7 +562,7 @@ def _confidence(m: Match) -> str:
     if m.via in ("number", "term", "alias", "reading") and m.how in exact:
         return "high"
     if m.via == "fulltext" and m.how in ("words", "question") and m.score >= STRONG_FULLTEXT:
-        return "high"
+        return "high" if m.evidence >= 2 else "low"
     return "low"
 
 
