@@ -633,7 +633,10 @@ def search(index: dict, query: str, *, limit: int | None = None) -> list[Match]:
     elif len(k) > SHORT:
         _prefix(res, k)
         _fuzzy(res, k, pk)
-        if has_japanese(q) or (number is None and not q.isascii()):
+        hiragana_only = all("\u3041" <= c <= "\u309f" or not c.isalnum() for c in q)
+        if (has_japanese(q) or (number is None and not q.isascii())) and not hiragana_only:
+            # A question in hiragana alone (やまふだがなくなったら) has no word boundaries
+            # to find: its sound is searched in the readings below instead.
             words = ja_words(q, index["vocab"])
             _fulltext(res, part(index, "fulltext", "ja"), words, q)
             _questions(res, part(index, "fulltext", "ja_q"), words, q)
