@@ -394,7 +394,7 @@ def _slips(index: dict, q: str) -> str | None:
     reading of exactly one term, alias or title."""
     from judge_cli.lookup.words import is_kanji, kana_fold, prefold
 
-    vocab = index["vocab"]["words"]
+    vocab = part(index, "vocab")["words"]
     kanji = part(index, "kanji")
     t = prefold(q)
     out, i, changed = [], 0, False
@@ -637,7 +637,7 @@ def search(index: dict, query: str, *, limit: int | None = None) -> list[Match]:
         if (has_japanese(q) or (number is None and not q.isascii())) and not hiragana_only:
             # A question in hiragana alone (やまふだがなくなったら) has no word boundaries
             # to find: its sound is searched in the readings below instead.
-            words = ja_words(q, index["vocab"])
+            words = ja_words(q, part(index, "vocab"))
             _fulltext(res, part(index, "fulltext", "ja"), words, q)
             _questions(res, part(index, "fulltext", "ja_q"), words, q)
             exact = any(m.how in ("exact", "stripped") for m in res.best.values())
@@ -646,14 +646,14 @@ def search(index: dict, query: str, *, limit: int | None = None) -> list[Match]:
             fixed = _slips(index, stripped)
             if fixed is not None:
                 _exact(res, key(fixed), SLIP_DROP, "slip")
-                fixed_words = ja_words(fixed, index["vocab"])
+                fixed_words = ja_words(fixed, part(index, "vocab"))
                 _fulltext(res, part(index, "fulltext", "ja"), fixed_words, fixed, SLIP_MAX)
                 _questions(res, part(index, "fulltext", "ja_q"), fixed_words, fixed)
         kana = to_hiragana(q) if pk and has_japanese(q) else romaji_to_kana(q) if pk else None
         if kana and "kana" in index["fulltext"]:
             _fulltext(res, part(index, "fulltext", "kana"), ja_grams(kana), kana)
         if "en" in index["fulltext"] and re.search(r"[a-z]", fold(q)):
-            words = en_rewrite(en_words(q), index["phrases"])
+            words = en_rewrite(en_words(q), part(index, "phrases"))
             tokens = words + [f"{a}+{b}" for a, b in pairwise(words)]
             _fulltext(res, part(index, "fulltext", "en"), tokens, q)
             _questions(res, part(index, "fulltext", "en_q"), tokens, q)
