@@ -395,7 +395,7 @@ def _slips(index: dict, q: str) -> str | None:
     from judge_cli.lookup.words import is_kanji, kana_fold, prefold
 
     vocab = part(index, "vocab")["words"]
-    kanji = part(index, "kanji")
+    kanji = None  # the table is unpacked only when a kanji word is unknown
     t = prefold(q)
     out, i, changed = [], 0, False
     while i < len(t):
@@ -409,6 +409,7 @@ def _slips(index: dict, q: str) -> str | None:
         run = t[i:j]
         term = None
         if run not in vocab and 2 <= len(run) <= 6:
+            kanji = kanji if kanji is not None else part(index, "kanji")
             term = _sounds_like(index, run, kanji)
         out.append(term or run)
         changed |= term is not None
