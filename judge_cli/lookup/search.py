@@ -577,6 +577,14 @@ def _confidence(m: Match) -> str:
     return "low"
 
 
+def _sure(m: Match) -> bool:
+    """A candidate that no near spelling could beat: an exact term or number, or a strong
+    full-text match on two telling words."""
+    if m.via in ("number", "term", "alias", "reading"):
+        return m.how in ("exact", "stripped", "within") and m.score >= 90
+    return m.via == "fulltext" and m.score >= 88 and m.evidence >= 2
+
+
 def query_lang(query: str) -> str:
     """The language a query is written in: ja for kana, kanji and romaji, else en.
 
@@ -633,7 +641,6 @@ def search(index: dict, query: str, *, limit: int | None = None) -> list[Match]:
         _prefix(res, k)
     elif len(k) > SHORT:
         _prefix(res, k)
-        _fuzzy(res, k, pk)
         hiragana_only = all("\u3041" <= c <= "\u309f" or not c.isalnum() for c in q)
         if (has_japanese(q) or (number is None and not q.isascii())) and not hiragana_only:
             # A question in hiragana alone (やまふだがなくなったら) has no word boundaries
@@ -661,6 +668,10 @@ def search(index: dict, query: str, *, limit: int | None = None) -> list[Match]:
 
     if len(k) > SHORT:
         _cards_named(res, k)
+        # Near spellings last, and only when nothing sure was found: importing the fuzzy
+        # scorer costs a cold start more than the rest of a lookup.
+        if not any(_sure(m) for m in res.best.values()):
+            _fuzzy(res, k, pk)
 
     pos = index.get("_pos")
     if pos is None:
