@@ -15,12 +15,13 @@ from __future__ import annotations
 
 import math
 import re
+from itertools import pairwise
 
 from judge_cli.errors import InputError, LookupFailed
 from judge_cli.lookup.index import part
 from judge_cli.lookup.normalize import clean, fold, has_japanese, key, to_hiragana
 from judge_cli.lookup.romaji import phonetic_key, romaji_to_kana
-from judge_cli.lookup.text import en_tokens, ja_grams
+from judge_cli.lookup.text import en_words, ja_grams
 
 VIAS = ("number", "term", "alias", "reading", "fuzzy", "fulltext")
 CUTOFF = 55.0
@@ -37,7 +38,18 @@ FULLTEXT_MAX = 90.0
 class Match:
     """One candidate: an article (or a glossary entry with a note) and how it was found."""
 
-    __slots__ = ("entry", "how", "id", "key", "lang", "score", "via")
+    __slots__ = (
+        "confidence",
+        "entry",
+        "evidence",
+        "how",
+        "id",
+        "key",
+        "kind",
+        "lang",
+        "score",
+        "via",
+    )
 
     def __init__(
         self,
@@ -60,6 +72,13 @@ class Match:
         self.entry = entry
         """The index of the glossary entry or title that led here, if any."""
         self.lang = lang
+        self.kind = "article"
+        """article, glossary (an entry with a note) or card (a design of the real cards)."""
+        self.confidence = "low"
+        """high: a number, term, alias, reading, card name or a strong question match."""
+        self.evidence = 0
+        """Full text: how many of the query's informative words (idf ≥ :data:`INFORMATIVE`)
+        the article holds."""
 
     def __repr__(self) -> str:
         return f"Match({self.id!r}, {self.score:.1f}, {self.via!r}, key={self.key!r})"
@@ -67,29 +86,46 @@ class Match:
 
 # -- numbers ----------------------------------------------------------------------------------
 _DASHES = "-‐‑‒–—―−ー－﹣"
-_ID = re.compile(
-    r"^(?:第|§|#|no\.?|rule|cr|article|art\.?)?\s*"
-    r"(\d{3,4})(?:\.(\d+)(?:([a-z])(?:[" + re.escape(_DASHES) + r"](\d+))?)?)?"
-    r"\s*(?:条|項|番)?$"
+_SEP = r"[.\-\s" + re.escape(_DASHES) + r"]"
+_PREFIX = re.compile(
+    r"^(?:第|§|#|no\.?|rule|r\.?|cr|article|art\.?|ルール|条文|規則)\s*", re.IGNORECASE
 )
+_ID = re.compile(
+    r"^(\d{3,4})(?:" + _SEP + r"(\d+)(?:" + _SEP + r"?([a-z])(?:" + _SEP + r"?(\d+))?)?)?"
+    r"(?:条|項|番)?$"
+)
+_JOU = re.compile(r"^第?(\d{3,4})条(?:第?(\d+)項)?$")
 
 
 def parse_number(query: str) -> tuple[str, tuple] | None:
-    """The article id a query names (``第603条``, ``６０３．１``, ``606.1A–1``), or None.
+    """The article id a query names, in any spelling players use, or None.
 
-    Returns the id as :class:`judge_cli.corpus.ids.ArticleId` writes it and its sort key;
-    the grammar is the same (digits, dot, letter, dash and number).
+    Prefixes (r, R, CR, rule, art., §, 第…条, ルール), separators other than a dot (hyphen,
+    space, a dot before the letter), spaced or full-width digits, an uppercase letter,
+    第N条第M項. Returns the id as :class:`judge_cli.corpus.ids.ArticleId` writes it and its
+    sort key.
 
     >>> parse_number("第603条"), parse_number("606.1A–1")[0], parse_number("到達")
     (('603', (603, -1, '', -1)), '606.1a-1', None)
+    >>> [parse_number(q)[0] for q in ("CR 603.1", "606-1a", "6 0 3 . 1", "第507条4項")]
+    ['603.1', '606.1a', '603.1', '507.4']
     """
     import unicodedata
 
     q = unicodedata.normalize("NFKC", query).strip().lower()
-    m = _ID.match(q)
-    if not m:
-        return None
-    group, number, letter, sub = m.groups()
+    m = _JOU.match(q.replace(" ", ""))
+    if m:
+        group, number, letter, sub = m.group(1), m.group(2), None, None
+    else:
+        q = _PREFIX.sub("", q, count=1).strip()
+        chunks = q.split()
+        if len(chunks) > 2 and all(len(c) == 1 for c in chunks):
+            q = "".join(chunks)  # 6 0 3 . 1
+        q = re.sub(r"\s*([.\-])\s*", r"\1", q)
+        m = _ID.match(q)
+        if not m:
+            return None
+        group, number, letter, sub = m.groups()
     text = group
     if number is not None:
         text += f".{int(number)}"
@@ -129,8 +165,10 @@ def nearest_ids(index: dict, sort: tuple, n: int = 3) -> list[str]:
 # -- questions --------------------------------------------------------------------------------
 # Question words around a term: 到達って何だっけ, 到達とは？, what is reach, define reach.
 _JA_TAIL = re.compile(
-    r"(?:って|とは|は|の)?(?:何|なに|なん|どういう|どんな)?(?:意味|こと|事|もの)?"
-    r"(?:ですか|でしたっけ|だっけ|っけ|だ|か|なの|です)?[?？!！。．.\s]*$"
+    r"(?:って|とは|は|の|では|で)?"
+    r"(?:何|なに|なん|どういう|どんな|どう|どこ|いつ)?"
+    r"(?:意味|こと|事|もの|する|をする|やる|なる|すれば|すればいい|したらいい|にある)?"
+    r"(?:の|ん)?(?:ですか|でしたっけ|だっけ|っけ|だ|か|なの|です)?[?？!！。．.\s]*$"
 )
 _EN_HEAD = re.compile(
     r"^(?:what(?:'s| is| are| does| do)?|define|definition of|meaning of|explain|rule for|"
@@ -170,18 +208,21 @@ class _Results:
         if entry["kind"] == "glossary" and not entry.get("has_targets", True):
             targets.insert(0, entry["id"])  # a note-only entry (無作為) is itself the answer
         for n, target in enumerate(targets):
-            if target in self.index["nodes"] or target.startswith("1000「"):
-                self.add(
-                    Match(
-                        target,
-                        base - n,
-                        via,
-                        key=entry["term"] if via != "reading" else key,
-                        how=how,
-                        entry=i,
-                        lang=entry["lang"],
-                    )
+            card = entry["kind"] == "card"
+            if card or target in self.index["nodes"] or target.startswith("1000「"):
+                m = Match(
+                    target,
+                    base - n,
+                    via,
+                    key=entry["term"] if via != "reading" else key,
+                    how=how,
+                    entry=i,
+                    lang=entry["lang"],
                 )
+                m.kind = (
+                    "card" if card else "glossary" if target.startswith("1000「") else "article"
+                )
+                self.add(m)
 
 
 def _exact(res: _Results, k: str, drop: float, how: str) -> None:
@@ -196,6 +237,11 @@ def _readings(res: _Results, pk: str, drop: float, how: str, shown: str) -> None
 
 def _prefix(res: _Results, k: str) -> None:
     """Terms the query begins: 到 → 到達, 到達効果; ロックエリア使用可能 → …表示."""
+    longest = res.index.get("_longest_surface")
+    if longest is None:
+        longest = res.index["_longest_surface"] = max(map(len, res.index["surfaces"]), default=0)
+    if len(k) >= longest:
+        return  # no term is longer than the query
     for surface, refs in res.index["surfaces"].items():
         if surface != k and surface.startswith(k):
             frac = len(k) / len(surface)
@@ -224,33 +270,330 @@ def _fuzzy(res: _Results, k: str, pk: str | None) -> None:
                 res.add_entry(i, base - (100 - ratio) / 2 - 10, "fuzzy", sound, "fuzzy")
 
 
-def _fulltext(res: _Results, table: dict, tokens: list[str], shown: str) -> None:
+INFORMATIVE = 1.5
+"""A word found in fewer than about a fifth of the articles tells which one is meant
+(idf ≥ 1.5); カード or "card" does not."""
+
+
+def _bm25(table: dict, tokens: list[str], telling: dict | None = None) -> tuple:
+    """BM25 over one full-text table: per document its score and the idf-weighted share of
+    the query's words it holds; and the query's total weight. ``telling`` receives per
+    document the number of informative words of the query it holds."""
+    telling = {} if telling is None else telling
+    post, idf, lengths, avg = table["post"], table["idf"], table["len"], table["avg"]
+    max_idf = table["max_idf"]
+    weights = {t: idf.get(t, max_idf) for t in dict.fromkeys(tokens)}
+    # A pair of neighbouring words (forc+mov) is a bonus where found, not a word missing
+    # where not: it counts half, and only for the documents that hold it.
+    total = sum(w for t, w in weights.items() if "+" not in t) or 1.0
+    covered: dict[int, float] = {}
+    bm25: dict[int, float] = {}
+    k1, b = 1.2, 0.75
+    for t, w in weights.items():
+        share = w / 2 if "+" in t else w
+        informative = "+" not in t and w >= INFORMATIVE
+        for doc, tf in post.get(t, ()):
+            covered[doc] = min(covered.get(doc, 0.0) + share, total)
+            if informative:
+                telling[doc] = telling.get(doc, 0) + 1
+            norm = tf * (k1 + 1) / (tf + k1 * (1 - b + b * lengths[doc] / avg))
+            bm25[doc] = bm25.get(doc, 0.0) + w * norm
+    return bm25, covered, total
+
+
+def _fulltext(res: _Results, table: dict, tokens: list[str], shown: str, cap: float = 0) -> None:
     """BM25 over one full-text table; the score grows with how much of the query an
     article holds (idf-weighted coverage), so a whole question found in one article
     scores near :data:`FULLTEXT_MAX`."""
     if not tokens:
         return
-    post, idf, lengths, avg = table["post"], table["idf"], table["len"], table["avg"]
-    max_idf = table["max_idf"]
-    weights = {t: idf.get(t, max_idf) for t in dict.fromkeys(tokens)}
-    total = sum(weights.values())
-    covered: dict[int, float] = {}
-    bm25: dict[int, float] = {}
-    k1, b = 1.2, 0.75
-    for t, w in weights.items():
-        for doc, tf in post.get(t, ()):
-            covered[doc] = covered.get(doc, 0.0) + w
-            norm = tf * (k1 + 1) / (tf + k1 * (1 - b + b * lengths[doc] / avg))
-            bm25[doc] = bm25.get(doc, 0.0) + w * norm
+    telling: dict[int, int] = {}
+    bm25, covered, total = _bm25(table, tokens, telling)
     if not bm25:
         return
     top = max(bm25.values())
     ids = table["ids"]
     for doc, s in bm25.items():
         coverage = covered[doc] / total
-        score = 45 + 40 * coverage + 5 * s / top
+        score = 45 + (FULLTEXT_MAX - 45) * (0.8 * coverage + 0.2 * s / top)
         if score >= CUTOFF:
-            res.add(Match(ids[doc], min(score, FULLTEXT_MAX), "fulltext", key=shown, how="words"))
+            score = min(score, cap or FULLTEXT_MAX)
+            m = Match(ids[doc], score, "fulltext", key=shown, how="words")
+            m.evidence = telling.get(doc, 0)
+            res.add(m)
+
+
+QUESTION_MAX = 93.0
+"""A player's question that says what an example question of an article says is strong
+evidence: above a whole question found in an article's text, below an exact term."""
+
+
+def _questions(res: _Results, table: dict, tokens: list[str], shown: str) -> None:
+    """The example questions (rules/questions.yaml): how much of the query and of the
+    question the words they share weigh (0.65 × the query's share + 0.35 × the question's),
+    each article its best."""
+    if not tokens:
+        return
+    idf, max_idf, post = table["idf"], table["max_idf"], table["post"]
+    # Words only: a pair of neighbouring English words (forc+mov) is an exact phrase that
+    # a question rarely repeats word for word.
+    q = {t: idf.get(t, max_idf) for t in dict.fromkeys(tokens) if "+" not in t}
+    total = sum(q.values()) or 1.0
+    shared: dict[int, float] = {}
+    telling: dict[int, int] = {}
+    for t, w in q.items():
+        for doc, _tf in post.get(t, ()):
+            shared[doc] = shared.get(doc, 0.0) + w
+            if w >= INFORMATIVE:
+                telling[doc] = telling.get(doc, 0) + 1
+    if not shared:
+        return
+    sizes = table.setdefault("_weight", {})
+    if not sizes:
+        for t, plist in post.items():
+            for doc, _tf in plist:
+                if "+" not in t:
+                    sizes[doc] = sizes.get(doc, 0.0) + idf[t]
+    ids = table["ids"]
+    for doc, w in shared.items():
+        share = min(1.0, w / total, w / sizes[doc])
+        # Two questions said alike: the article whose text holds more of the query first.
+        text = res.best.get(ids[doc])
+        found = (text.score - 45) / 45 if text is not None and text.via == "fulltext" else 0.0
+        score = 45 + 44 * share + 4 * max(0.0, min(found, 1.0))
+        if score >= CUTOFF:
+            evidence = telling.get(doc, 0)
+            # One shared word (移動 of 移動ってなに？) is no question said alike.
+            top = QUESTION_MAX if evidence >= 2 else FULLTEXT_MAX - 2
+            m = Match(ids[doc], min(score, top), "fulltext", key=shown, how="question")
+            m.evidence = evidence
+            res.add(m)
+
+
+CARD_NAMED = 91.0
+"""A question that names a card (ジャンプ台って手札に入る？) is about that card: its text
+comes first, the articles follow."""
+
+
+def _cards_named(res: _Results, k: str) -> None:
+    """Cards whose name (or a part of a long name, three characters or more) the query
+    holds among other words."""
+    index = res.index
+    for surface, refs in index.get("card_keys", {}).items():
+        if surface != k and surface in k:
+            for i in refs:
+                res.add_entry(i, CARD_NAMED, "term", surface, "within")
+
+
+def _slips(index: dict, q: str) -> str | None:
+    """``q`` with each kanji word that is no word of the rules replaced by the term that
+    sounds the same (共生移動 → 強制移動: a right reading, a wrong kanji), or None.
+
+    Each kanji is read by the table of kanji readings (every reading, with the small っ a
+    reading takes before k, s, t, p); a word is replaced when one of its readings is the
+    reading of exactly one term, alias or title."""
+    from judge_cli.lookup.words import is_kanji, kana_fold, prefold
+
+    vocab = part(index, "vocab")["words"]
+    kanji = None  # the table is unpacked only when a kanji word is unknown
+    t = prefold(q)
+    out, i, changed = [], 0, False
+    while i < len(t):
+        if not is_kanji(t[i]):
+            out.append(t[i])
+            i += 1
+            continue
+        j = i
+        while j < len(t) and is_kanji(t[j]):
+            j += 1
+        run = t[i:j]
+        term = None
+        if run not in vocab and 2 <= len(run) <= 6:
+            kanji = kanji if kanji is not None else part(index, "kanji")
+            term = _sounds_like(index, run, kanji)
+        out.append(term or run)
+        changed |= term is not None
+        i = j
+    return kana_fold("".join(out)) if changed else None
+
+
+_SOKUON = {"つ", "く", "ち", "き"}
+
+
+def _sounds(run: str, kanji: dict, cap: int = 400) -> list[str]:
+    """Every reading of a kanji run, kanji by kanji, with the small っ a reading ending in
+    つ, く, ち or き takes before the next one (摂食 → せっしょく); at most ``cap``."""
+    readings = [""]
+    for ch in run:
+        options = kanji.get(ch)
+        if not options:
+            return []
+        nxt = []
+        for head in readings:
+            for r in options:
+                nxt.append(head + r)
+                if r[-1] in _SOKUON and len(r) >= 2:
+                    nxt.append(head + r[:-1] + "っ")
+        readings = nxt[:cap]
+    return readings
+
+
+def _terms_sounding(index: dict, sounds: list[str]) -> dict[str, int]:
+    """The Japanese terms, aliases and titles whose reading is one of ``sounds``."""
+    found: dict[str, int] = {}
+    for sound in sounds:
+        pk = phonetic_key(sound)
+        for i, _via, _base in index["readings"].get(pk, ()) if pk else ():
+            entry = index["entries"][i]
+            if entry["lang"] == "ja" and entry["kind"] != "card":
+                found.setdefault(entry["term"], i)
+    return found
+
+
+def _sounds_like(index: dict, run: str, kanji: dict) -> str | None:
+    found = _terms_sounding(index, _sounds(run, kanji))
+    return next(iter(found)) if len(found) == 1 else None
+
+
+def _slip_whole(res: _Results, q: str) -> None:
+    """The whole query read aloud (its kanji by the table, its kana as written) sounds like
+    a term: 進行ボーナス → しんこうぼーなす → 侵攻ボーナス."""
+    from judge_cli.lookup.words import is_kanji, kana_fold, prefold
+
+    index = res.index
+    kanji = part(index, "kanji")
+    t = kana_fold(prefold(q))
+    pieces: list[list[str]] = []
+    i = 0
+    while i < len(t):
+        j = i
+        if is_kanji(t[i]):
+            while j < len(t) and is_kanji(t[j]):
+                j += 1
+            options = _sounds(t[i:j], kanji, 60)
+            if not options:
+                return
+            pieces.append(options)
+        else:
+            while j < len(t) and not is_kanji(t[j]):
+                j += 1
+            pieces.append([t[i:j]])
+        i = j
+    sounds = [""]
+    for options in pieces:
+        sounds = [a + b for a in sounds for b in options][:150]
+    for term, entry in _terms_sounding(index, sounds).items():
+        res.add_entry(entry, 100 - SLIP_DROP - READING_DROP_SLIP, "reading", term, "slip")
+
+
+READING_DROP_SLIP = 0
+"""A slip found by the sound of the whole query is weaker than one kanji word replaced."""
+
+
+def _contrast(index: dict, q: str, ranked: list[Match]) -> list[Match]:
+    """A contrasting neighbour never stands alone at the top: when the best article has
+    one (移動 / 強制移動), the side the query names comes first, and the other is shown too
+    unless the query names the first side alone and it was first already."""
+    if not ranked or not index.get("contrasts"):
+        return ranked
+    best = ranked[0]
+    for sides in index["contrasts"]:
+        where = [n for n, side in enumerate(sides) if _in_side(best.id, side["articles"])]
+        if not where:
+            continue
+        named = _named_sides(q, sides)
+        if not named:
+            return ranked  # the question names neither side: nothing to contrast
+        asked = named[0]
+        other = 1 - asked
+        out = list(ranked)
+        moved = False
+        # A term, reading or number says which article is meant; only words are reordered.
+        if best.via == "fulltext" and not _in_side(out[0].id, sides[asked]["articles"]):
+            moved = True
+            pick = next((m for m in out if _in_side(m.id, sides[asked]["articles"])), None)
+            if pick is None:
+                pick = Match(
+                    sides[asked]["articles"][0], best.score, "fulltext", key=q, how="contrast"
+                )
+            else:
+                out.remove(pick)
+            out.insert(0, pick)
+        settled = named == [asked] and not moved
+        if not settled and not any(_in_side(m.id, sides[other]["articles"]) for m in out[:3]):
+            mate = next((m for m in out if _in_side(m.id, sides[other]["articles"])), None)
+            if mate is None:
+                mate = Match(
+                    sides[other]["articles"][0], out[0].score - 1, "fulltext", key=q, how="contrast"
+                )
+            else:
+                out.remove(mate)
+            out.insert(min(2, len(out)), mate)
+        return out
+    return ranked
+
+
+def _named_sides(q: str, sides: list[dict]) -> list[int]:
+    """The sides whose words the query names, the first named first; a word inside a longer
+    word of the other side does not count (移動 in 強制移動). English is compared by stems
+    (placing names place)."""
+
+    def form(text: str) -> str:
+        return " " + " ".join(en_words(text)) + " " if text.isascii() else key(text)
+
+    folded = form(q)
+    spans = []
+    for n, side in enumerate(sides):
+        for w in side["words"]:
+            if w.isascii() != q.isascii():
+                continue
+            kw = form(w).strip() if w.isascii() else form(w)
+            kw = f" {kw} " if w.isascii() else kw
+            start = folded.find(kw) if kw.strip() else -1
+            while start >= 0:
+                spans.append((start, start + len(kw), n))
+                start = folded.find(kw, start + 1)
+    first: dict[int, int] = {}
+    for a, b, n in spans:
+        if not any(c <= a and b <= d and (d - c) > (b - a) and m != n for c, d, m in spans):
+            first[n] = min(first.get(n, a), a)
+    return sorted(first, key=first.get)
+
+
+def _in_side(aid: str, articles: list[str]) -> bool:
+    return any(aid == a or aid.startswith(a + ".") for a in articles)
+
+
+STRONG_FULLTEXT = 82.0
+"""A full-text or question match at least this strong is an answer, not a guess."""
+
+
+def _confidence(m: Match) -> str:
+    exact = ("exact", "stripped", "slip", "within")
+    if m.via in ("number", "term", "alias", "reading") and m.how in exact:
+        return "high"
+    if m.via == "fulltext" and m.how in ("words", "question") and m.score >= STRONG_FULLTEXT:
+        return "high" if m.evidence >= 2 else "low"
+    return "low"
+
+
+def _sure(m: Match) -> bool:
+    """A candidate that no near spelling could beat: an exact term or number, or a strong
+    full-text match on two telling words."""
+    if m.via in ("number", "term", "alias", "reading"):
+        return m.how in ("exact", "stripped", "within") and m.score >= 90
+    return m.via == "fulltext" and m.score >= 88 and m.evidence >= 2
+
+
+def query_lang(query: str) -> str:
+    """The language a query is written in: ja for kana, kanji and romaji, else en.
+
+    >>> query_lang("到達"), query_lang("toutatsu"), query_lang("can I lock a rainbow card")
+    ('ja', 'ja', 'en')
+    """
+    if has_japanese(query) or not re.search(r"[a-zA-Z]", query):
+        return "ja"
+    return "ja" if phonetic_key(query) else "en"
 
 
 def search(index: dict, query: str, *, limit: int | None = None) -> list[Match]:
@@ -259,6 +602,8 @@ def search(index: dict, query: str, *, limit: int | None = None) -> list[Match]:
     Raises :class:`LookupFailed` when nothing scores above :data:`CUTOFF`, naming the
     closest terms, and :class:`InputError` for an empty or oversized query.
     """
+    from judge_cli.lookup.words import en_rewrite, ja_words
+
     q = clean(query)
     if not q:
         raise InputError("the query is empty", hint="try: seven judge 到達")
@@ -288,27 +633,64 @@ def search(index: dict, query: str, *, limit: int | None = None) -> list[Match]:
     if pks:
         _readings(res, pks, STRIPPED_DROP, "stripped", stripped)
 
+    # Two kanji that are no term may be a slip for one (摂食 → 接触).
+    exact_found = any(m.how == "exact" for m in res.best.values())
+    if 2 <= len(k) <= SHORT and has_japanese(q) and not exact_found:
+        _slip_whole(res, stripped)
     if 0 < len(k) <= SHORT:
         _prefix(res, k)
     elif len(k) > SHORT:
         _prefix(res, k)
-        _fuzzy(res, k, pk)
-        if has_japanese(q) or (number is None and not q.isascii()):
-            _fulltext(res, part(index, "fulltext", "ja"), ja_grams(q), q)
+        hiragana_only = all("\u3041" <= c <= "\u309f" or not c.isalnum() for c in q)
+        if (has_japanese(q) or (number is None and not q.isascii())) and not hiragana_only:
+            # A question in hiragana alone (やまふだがなくなったら) has no word boundaries
+            # to find: its sound is searched in the readings below instead.
+            words = ja_words(q, part(index, "vocab"))
+            _fulltext(res, part(index, "fulltext", "ja"), words, q)
+            _questions(res, part(index, "fulltext", "ja_q"), words, q)
+            exact = any(m.how in ("exact", "stripped") for m in res.best.values())
+            if len(stripped) <= 12 and not exact:
+                _slip_whole(res, stripped)
+            fixed = _slips(index, stripped)
+            if fixed is not None:
+                _exact(res, key(fixed), SLIP_DROP, "slip")
+                fixed_words = ja_words(fixed, part(index, "vocab"))
+                _fulltext(res, part(index, "fulltext", "ja"), fixed_words, fixed, SLIP_MAX)
+                _questions(res, part(index, "fulltext", "ja_q"), fixed_words, fixed)
         kana = to_hiragana(q) if pk and has_japanese(q) else romaji_to_kana(q) if pk else None
         if kana and "kana" in index["fulltext"]:
             _fulltext(res, part(index, "fulltext", "kana"), ja_grams(kana), kana)
         if "en" in index["fulltext"] and re.search(r"[a-z]", fold(q)):
-            _fulltext(res, part(index, "fulltext", "en"), en_tokens(q), q)
+            words = en_rewrite(en_words(q), part(index, "phrases"))
+            tokens = words + [f"{a}+{b}" for a, b in pairwise(words)]
+            _fulltext(res, part(index, "fulltext", "en"), tokens, q)
+            _questions(res, part(index, "fulltext", "en_q"), tokens, q)
 
-    pos = {aid: n["pos"] for aid, n in index["nodes"].items()}
+    if len(k) > SHORT:
+        _cards_named(res, k)
+        # Near spellings last, and only when nothing sure was found: importing the fuzzy
+        # scorer costs a cold start more than the rest of a lookup.
+        if not any(_sure(m) for m in res.best.values()):
+            _fuzzy(res, k, pk)
+
+    pos = index.get("_pos")
+    if pos is None:
+        pos = index["_pos"] = {aid: n["pos"] for aid, n in index["nodes"].items()}
     ranked = sorted(
         (m for m in res.best.values() if m.score >= CUTOFF),
         key=lambda m: (-round(m.score, 6), VIAS.index(m.via), pos.get(m.id, math.inf)),
     )
     if not ranked:
         raise _nothing_found(index, q, k, missing_id)
+    ranked = _contrast(index, q, ranked)
+    for m in ranked:
+        m.confidence = _confidence(m)
     return ranked[:limit] if limit else ranked
+
+
+SLIP_DROP = 8
+"""A term found through the sound of a wrongly converted word scores this much less."""
+SLIP_MAX = 84.0
 
 
 def closest_terms(index: dict, k: str, n: int = 5) -> list[str]:
