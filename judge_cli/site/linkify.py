@@ -40,6 +40,16 @@ class Target:
     """Ids whose text this is defined by: no link there (an article does not link itself)."""
 
 
+def _self_and_ancestors(aid: str) -> set[str]:
+    """An article and the groups above it: a term defined by 603 is not linked in 603.1."""
+    from judge_cli.corpus.ids import ArticleId
+
+    if not ArticleId.is_valid(aid):
+        return {aid}
+    parsed = ArticleId.parse(aid)
+    return {aid, *(str(a) for a in parsed.ancestors())}
+
+
 class Linker:
     """Links the texts of one language: ids that exist, terms and card names."""
 
@@ -69,8 +79,9 @@ class Linker:
             if m.group(1) in self.ids and m.group(1) != here:
                 found.append((m.start(1), m.end(1), article_href(m.group(1)), "ref"))
         taken = [(s, e) for s, e, _, _ in found]
+        inside = _self_and_ancestors(here)
         for target, pattern in zip(self.targets, self._patterns, strict=True):
-            if target.href in seen or here in target.own:
+            if target.href in seen or inside & target.own:
                 continue
             for m in pattern.finditer(text):
                 s, e = m.span()
