@@ -110,9 +110,12 @@ def test_nothing_found_names_the_closest_terms_and_exits_1(cli) -> None:
     assert r.code == 1 and "'宇宙船の燃料'" in r.err and "try a term" in r.err
 
 
-def test_205_a_typo_in_a_long_term_is_still_found(cli) -> None:
+def test_205_a_typo_in_a_long_term_is_still_found_and_said_to_be_a_guess(cli) -> None:
     r = cli("judge", "ロックエリアバァ設定")
-    assert r.code == 0 and r.out.startswith("205 ロックエリアバー")
+    lines = r.out.splitlines()
+    assert r.code == 0 and lines[0].startswith("自信がありません")
+    assert lines[1].split()[:2] == ["205", "ロックエリアバー"]
+    assert len(lines) == 4  # the top three, each with its first sentence
 
 
 def test_an_unknown_article_number_names_the_nearest(cli) -> None:
@@ -183,11 +186,19 @@ def test_a_broken_corpus_is_an_error_not_a_traceback(cli, rules_copy) -> None:
 
 
 def test_every_id_the_lookup_can_answer_exists_in_the_corpus(ja) -> None:
+    from judge_cli.cards import load_designs
+
     index = load_index()
+    designs = load_designs()
     for entry in index["entries"]:
         for target in entry["targets"]:
-            assert ja.has(target), (entry["term"], target)
-    for name in ("ja", "kana", "en"):
+            if entry["kind"] == "card":
+                assert target in designs, (entry["term"], target)
+            else:
+                assert ja.has(target), (entry["term"], target)
+    for side in (s for pair in index["contrasts"] for s in pair):
+        assert all(ja.has(aid) for aid in side["articles"]), side
+    for name in ("ja", "ja_q", "kana", "en", "en_q"):
         from judge_cli.lookup.index import part
 
         for aid in part(index, "fulltext", name)["ids"]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import typer
 
 from judge_cli.cli.judging import DEFAULT_LIMIT
-from judge_cli.cli.options import JsonOption, Lang, LangOption
+from judge_cli.cli.options import JsonOption, Lang
 
 
 def judge(
@@ -15,7 +15,13 @@ def judge(
         help="An article number, a term, a reading (kana or romaji), English words or a "
         "question. Without a query: an interactive prompt.",
     ),
-    lang: Lang = LangOption,
+    lang: Lang = typer.Option(
+        None,
+        "--lang",
+        "-l",
+        help="Language of the answer: ja, en or both. Default: SEVEN_LANG, else the "
+        "query's language (an English question is answered in English).",
+    ),
     as_json: bool = JsonOption,
     limit: int = typer.Option(
         DEFAULT_LIMIT, "--limit", "-n", min=1, help="How many candidates to show."
@@ -30,7 +36,12 @@ def judge(
     """
     from judge_cli.cli.judging import judge as run
 
-    code = run(list(query or []), lang=Lang(lang).value, as_json=as_json, limit=limit)
+    code = run(
+        list(query or []),
+        lang=Lang(lang).value if lang else None,
+        as_json=as_json,
+        limit=limit,
+    )
     if code:
         raise typer.Exit(code)
 

@@ -12,12 +12,37 @@ LANGS = ("ja", "en", "both")
 DEFAULT_LIMIT = 5
 
 
-def answer(index: dict, query: str, *, lang: str, as_json: bool, limit: int, colour: bool) -> str:
+def default_lang(query: str, lang: str | None) -> str:
+    """The language of the answer: ``--lang`` when given, else ``SEVEN_LANG`` (ja, en or
+    both), else the query's own (English for an English question, Japanese otherwise).
+
+    >>> default_lang("forced move", None), default_lang("到達", None), default_lang("x", "ja")
+    ('en', 'ja', 'ja')
+    """
+    import os
+
+    if lang:
+        return lang
+    env = os.environ.get("SEVEN_LANG", "").strip().lower()
+    if env in LANGS:
+        return env
+    from judge_cli.lookup.search import query_lang
+
+    return query_lang(query)
+
+
+def answer(
+    index: dict, query: str, *, lang: str | None, as_json: bool, limit: int, colour: bool
+) -> str:
     """The text (or JSON) ``seven judge`` prints for ``query``; raises JudgeError."""
     from judge_cli.lookup.normalize import clean
     from judge_cli.lookup.search import search
 
     query = clean(query)  # what is shown back: no control characters or lone surrogates
+    asked = lang
+    lang = default_lang(query, lang)
+    if asked is None and "en" not in index["langs"]:
+        lang = "ja"  # no English corpus: a guessed English answers in Japanese
     if lang != "ja" and "en" not in index["langs"]:
         from judge_cli.errors import CorpusError
 
@@ -36,18 +61,24 @@ def answer(index: dict, query: str, *, lang: str, as_json: bool, limit: int, col
 
 
 def judge(
-    words: list[str], *, lang: str = "ja", as_json: bool = False, limit: int = DEFAULT_LIMIT
+    words: list[str],
+    *,
+    lang: str | None = None,
+    as_json: bool = False,
+    limit: int = DEFAULT_LIMIT,
 ) -> int:
-    """Answer ``words`` (joined by spaces), or open the interactive prompt when empty."""
-    from judge_cli.lookup.index import load_index
+    """Answer ``words`` (joined by spaces), or open the interactive prompt when empty.
+
+    ``lang`` None: the answer is in the query's language (or ``SEVEN_LANG``)."""
+    from judge_cli.render.prerender import answer_index
     from judge_cli.render.style import Style
 
     if not words:
         from judge_cli.cli.prompt import interactive
 
-        return interactive(lang=lang, as_json=as_json, limit=limit)
+        return interactive(lang=default_lang("", lang), as_json=as_json, limit=limit)
     colour = Style.for_stream(sys.stdout).enabled
-    index = load_index()
+    index = answer_index()
     warn_rulings(index)
     text = answer(index, " ".join(words), lang=lang, as_json=as_json, limit=limit, colour=colour)
     sys.stdout.write(text + "\n")
@@ -77,7 +108,7 @@ def parse_fast(args: list[str]) -> dict | None:
     """
     if not args or args[0] != "judge":
         return None
-    opts: dict = {"words": [], "lang": "ja", "as_json": False, "limit": DEFAULT_LIMIT}
+    opts: dict = {"words": [], "lang": None, "as_json": False, "limit": DEFAULT_LIMIT}
     i = 1
     while i < len(args):
         arg = args[i]

@@ -13,7 +13,7 @@ import sys
 
 from judge_cli.cli.judging import LANGS, answer, warn_rulings
 from judge_cli.errors import JudgeError
-from judge_cli.lookup.index import load_index
+from judge_cli.render.prerender import answer_index
 from judge_cli.render.style import Style
 
 HISTORY_FILE = "judge_history"
@@ -57,7 +57,7 @@ def _say(text: str, stream=None) -> None:
 
 def interactive(*, lang: str = "ja", as_json: bool = False, limit: int = 5) -> int:
     """Read queries until :q or end of input; answer each like ``seven judge QUERY``."""
-    index = load_index()
+    index = answer_index()
     warn_rulings(index)
     save_history = _readline_history()
     colour = Style.for_stream(sys.stdout)

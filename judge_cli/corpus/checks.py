@@ -263,6 +263,10 @@ def check_rules() -> CheckReport:
     report = CheckReport()
     ja = read_rules_dir(rules_dir("ja"), "ja", display_root=rules_root().parent)
     report.problems += ja.problems + check_language(ja)
+    from judge_cli.corpus.playerwords import player_word_problems
+
+    known = {str(a.id) for a in ja.articles} | {f"1000「{g.term}」" for g in ja.glossary}
+    report.problems += player_word_problems(known)
     report.summary.append(
         f"rules/ja: {sum(1 for a in ja.articles if a.text is not None)} articles, "
         f"{len(ja.glossary)} glossary terms, {len(ja.passages)} passages"

@@ -3,31 +3,46 @@
 The index is plain data (dicts, lists, tuples, strings, numbers), so that a lookup loads it
 with :mod:`marshal` without importing the corpus model, PyYAML or pydantic. It holds:
 
-- the keys to match: glossary terms, aliases and readings (ja and en) and article titles;
-- the full-text postings of every article (ja text, its kana reading, en text);
-- what the output needs: each article's JSON data (:mod:`judge_cli.render.data`) and its
-  terminal rendering by :func:`judge_cli.render.article.render_article`, plain and in colour,
-  for each language, so that the renderer's output is reused byte for byte.
+- the keys to match: glossary terms, aliases and readings (ja and en), article titles and
+  the names of the cards (ja, en and their readings);
+- the vocabulary that cuts a question into words (:mod:`judge_cli.lookup.words`): the rules'
+  words and the players' words of rules/thesaurus.yaml;
+- the full-text postings of every article: its words weighted by field (text, the title of
+  its group, the words that point to it, the example questions of rules/questions.yaml), its
+  kana reading, its English text; and each example question on its own;
+- the contrast pairs, the kanji readings for IME slips, each article's first line.
+
+How an article is shown is not here: the layer that renders keeps its own renderings
+(:mod:`judge_cli.render.prerender`), so that the lookup core imports no renderer.
 """
 
 from __future__ import annotations
 
 import marshal
 import math
+import re
 from collections import Counter
+from itertools import pairwise
 from typing import Any
 
 from judge_cli.lookup.normalize import key, to_hiragana
 from judge_cli.lookup.romaji import phonetic_key
-from judge_cli.lookup.text import en_tokens, ja_grams
+from judge_cli.lookup.text import en_words, ja_grams
+from judge_cli.lookup.words import en_phrases, ja_words, vocabulary
 
-FORMAT = 1
+FORMAT = 2
 
 # Base scores of exact matches by what matched (see :mod:`judge_cli.lookup.search`). The
 # publisher's glossary outranks our additions; a title we wrote outranks nothing official.
 TERM, ALIAS, TITLE, EDITORIAL_TITLE = 100, 97, 99, 95
+CARD = 98
+"""A card's name: below a rules term of the same spelling (なないろの欠片 is both)."""
 READING_DROP = 6
 """A reading is a little weaker evidence than the written word (homophones)."""
+
+# Field weights of the full text: how much a word counts where it is found.
+FIELDS = {"text": 1.0, "group": 1.5, "pointers": 2.0, "questions": 1.5}
+_RUNS = re.compile(r"[\u3400-\u9fff々]{2,}|[\u30a1-\u30faー]{2,}")
 
 
 def _entry(
@@ -44,12 +59,18 @@ def _add(table: dict[str, list], k: str, ref: tuple) -> None:
 
 def _postings(docs: list[tuple[str, list[str]]]) -> dict[str, Any]:
     """BM25-ready postings: gram → ((doc, tf), …), with document lengths and idf."""
-    post: dict[str, list[tuple[int, int]]] = {}
+    return _weighted_postings([(d, Counter(grams)) for d, grams in docs])
+
+
+def _weighted_postings(docs: list[tuple[str, Counter]]) -> dict[str, Any]:
+    """As :func:`_postings`, with a weighted frequency per word (a word of a field counts
+    the field's weight)."""
+    post: dict[str, list[tuple[int, float]]] = {}
     lengths = []
-    for i, (_, grams) in enumerate(docs):
-        lengths.append(len(grams))
-        for g, tf in Counter(grams).items():
-            post.setdefault(g, []).append((i, tf))
+    for i, (_, counts) in enumerate(docs):
+        lengths.append(sum(counts.values()))
+        for g, tf in counts.items():
+            post.setdefault(g, []).append((i, round(tf, 3)))
     n = len(docs)
     return {
         "ids": [d for d, _ in docs],
@@ -62,33 +83,152 @@ def _postings(docs: list[tuple[str, list[str]]]) -> dict[str, Any]:
 
 
 def _article_doc(corpus, article) -> str:
-    """What full text searches for an article: its text, our reconstructed items, and the
-    title of its group (a title says what the articles under it are about: 904 空席)."""
+    """An article's own text: its text and our reconstructed items."""
     parts = [article.text or "", *(article.items.items if article.items else ())]
-    group = corpus.articles.get(type(article.id)(article.id.group))
-    if group is not None and group.title and group.kind == "group":
-        parts.append(group.title)
     return "\n".join(parts)
 
 
-def _docs(corpus, tokens) -> list[tuple[str, list[str]]]:
-    """Full-text documents: numbered articles and glossary notes."""
-    docs = [(str(a.id), tokens(_article_doc(corpus, a))) for a in corpus.numbered()]
-    docs += [(g.id, tokens(g.note)) for g in corpus.glossary if g.note]
+def _group_title(corpus, article) -> str:
+    """The title of an article's group (904 空席 says what 904.1 is about)."""
+    group = corpus.articles.get(type(article.id)(article.id.group))
+    if group is not None and group.title and group.kind == "group":
+        return group.title
+    return ""
+
+
+def _covers(aid: str, target: str) -> bool:
+    """An article a pointer names covers itself and the articles under it."""
+    return (
+        aid == target
+        or aid.startswith(target + ".")
+        or (aid.startswith(target) and aid[len(target) : len(target) + 1].isalpha())
+    )
+
+
+def _field_docs(corpus, cut, pointers: dict[str, list[str]], questions: dict) -> list:
+    """Full-text documents of one language, each a weighted count of its words by field:
+    the article's text, its group's title, the words that point to it (glossary terms and
+    the thesaurus' rules words), its example questions."""
+    docs = []
+    for a in corpus.numbered():
+        aid = str(a.id)
+        counts: Counter = Counter()
+        for w in cut(_article_doc(corpus, a)):
+            counts[w] += FIELDS["text"]
+        for w in cut(_group_title(corpus, a)):
+            counts[w] += FIELDS["group"]
+        for target, words in pointers.items():
+            if _covers(aid, target):
+                for w in {w for text in words for w in cut(text)}:
+                    counts[w] += FIELDS["pointers"]
+        for q in questions.get(aid, ()):
+            for w in set(cut(q)):
+                counts[w] += FIELDS["questions"]
+        docs.append((aid, counts))
+    for g in corpus.glossary:
+        if g.note:
+            docs.append((g.id, Counter(cut(g.note))))
     return docs
+
+
+def _question_docs(questions: dict, cut) -> list[tuple[str, Counter]]:
+    """Each example question as a document of its own (id: the article it asks about)."""
+    return [(aid, Counter(set(cut(q)))) for aid, qs in questions.items() for q in qs]
+
+
+def _kanji_readings() -> dict[str, list[str]]:
+    """Each kanji's readings (judge_cli/lookup/kanji_readings.tsv), for IME slips."""
+    from pathlib import Path
+
+    table: dict[str, list[str]] = {}
+    path = Path(__file__).with_name("kanji_readings.tsv")
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line and not line.startswith("#"):
+            ch, _, readings = line.partition("\t")
+            table[ch] = readings.split()
+    return table
+
+
+def card_reading(name: str, reading: str | None) -> str | None:
+    """The whole reading of a card's name: its kana as they are, each run of kanji read by
+    the next word of the publisher's ``reading`` (ジャンプ台 + だい → じゃんぷだい).
+
+    >>> card_reading("ジャンプ台", "だい"), card_reading("収穫と種まき", "しゅうかく　たね")
+    ('じゃんぷだい', 'しゅうかくとたねまき')
+    >>> card_reading("誘惑の黒の烙印", None) is None
+    True
+    """
+    words = (reading or "").split()
+    out = []
+    for run in re.findall(r"[\u3400-\u9fff々]+|[^\u3400-\u9fff々]+", name):
+        if "\u3400" <= run[0] <= "\u9fff" or run[0] == "々":
+            if not words:
+                return None
+            out.append(words.pop(0))
+        else:
+            out.append(to_hiragana(re.sub(r"[\s\-・：:!！]", "", run)))
+    return "".join(out) if not words else None
+
+
+def _cards(entries, surfaces, readings) -> dict[str, dict]:
+    """The real cards, found by name (ja and en), by the reading of the name and by the
+    parts of a long name (マルメゴ of 禁断の果実 マルメゴ, スリカエ of 手品師の技 -スリカエ-)."""
+    from judge_cli.cards import load_designs
+
+    cards = {}
+    for d in load_designs().values():
+        cards[d.id] = {
+            "id": d.id,
+            "name": {"ja": d.name.ja, "en": d.name.en},
+            "colour": d.colour,
+            "kind": d.kind,
+            "text": {
+                lang: {k: getattr(t, k) for k in ("basic", "arrival", "hand") if getattr(t, k)}
+                for lang, t in (("ja", d.text.ja), ("en", d.text.en))
+            },
+        }
+        for lang, name in (("ja", d.name.ja), ("en", d.name.en)):
+            i = _entry(entries, d.id, "card", lang, name, [d.id])
+            _add(surfaces, key(name), (i, "term", CARD))
+            parts = [p for p in re.split(r"[\s\-:：・]+|　", name) if len(key(p)) >= 3]
+            for p in parts if len(parts) > 1 else ():
+                _add(surfaces, key(p), (i, "term", CARD - 4))
+            if lang == "ja":
+                sound = card_reading(name, d.reading)
+                for s in {sound, *(to_hiragana(p) for p in parts)} - {None}:
+                    pk = phonetic_key(s)
+                    if pk:
+                        _add(readings, pk, (i, "reading", CARD - READING_DROP))
+    return cards
+
+
+def _vocabulary_words(ja, words) -> list[str]:
+    """The rules' own words: terms, aliases, titles, and the kanji and katakana runs of the
+    text (the thesaurus' rules words too)."""
+    out = []
+    for g in ja.glossary:
+        out += [g.term, *g.aliases]
+    for a in ja.articles.values():
+        if a.title:
+            out.append(a.title)
+        for text in (a.text or "", *(a.items.items if a.items else ())):
+            out += _RUNS.findall(text)
+    for s in words.synonyms:
+        if s.lang == "ja":
+            out += s.means
+    return out
 
 
 def build_index() -> dict[str, Any]:
     """The whole lookup index of the rules as they are on disk now."""
+    from judge_cli.corpus.playerwords import load_player_words
     from judge_cli.corpus.store import load_corpus, rules_dir
-    from judge_cli.render.article import render_article
-    from judge_cli.render.data import article_data, glossary_data
-    from judge_cli.render.style import Style
 
     ja = load_corpus("ja")
     en_dir = rules_dir("en")
     en = load_corpus("en") if en_dir.is_dir() and any(en_dir.glob("*.yaml")) else None
     corpora = {"ja": ja, **({"en": en} if en else {})}
+    player = load_player_words()
 
     order = [str(a) for a in ja.ids()]
     nodes: dict[str, dict[str, Any]] = {}
@@ -146,7 +286,38 @@ def build_index() -> dict[str, Any]:
                     if pk:
                         _add(readings, pk, (i, "reading", base - READING_DROP))
 
-    fulltext: dict[str, Any] = {"ja": _postings(_docs(ja, ja_grams))}
+    cards = _cards(entries, surfaces, readings)
+
+    # The words of questions (lookup.words): the rules' words and the players' ones.
+    syn: dict[str, dict[str, list[str]]] = {"ja": {}, "en": {}}
+    pointers: dict[str, dict[str, list[str]]] = {"ja": {}, "en": {}}
+    for s in player.synonyms:
+        for say in s.say:
+            syn[s.lang].setdefault(say, [])
+            syn[s.lang][say] += [m for m in s.means if m not in syn[s.lang][say]]
+        for aid in s.articles:
+            pointers[s.lang].setdefault(aid, []).extend(s.means)
+    for lang, corpus in corpora.items():
+        for g in corpus.glossary:
+            for aid in g.targets:
+                pointers[lang].setdefault(aid, []).extend([g.term, *g.aliases])
+    vocab = vocabulary(_vocabulary_words(ja, player), syn["ja"])
+    vocab.pop("kana_set", None)
+    phrases = en_phrases(syn["en"], en_words)
+
+    def cut_ja(text: str) -> list[str]:
+        return ja_words(text, vocab)
+
+    questions = {lang: {} for lang in corpora}
+    for aid, langs in player.questions.items():
+        for lang, qs in langs.items():
+            if lang in questions:
+                questions[lang][aid] = qs
+
+    fulltext: dict[str, Any] = {
+        "ja": _weighted_postings(_field_docs(ja, cut_ja, pointers["ja"], questions["ja"])),
+        "ja_q": _weighted_postings(_question_docs(questions["ja"], cut_ja)),
+    }
     # The same documents in kana, from the committed readings (judge_cli/lookup/readings_gen.py).
     kana_docs = []
     for a in ja.numbered():
@@ -155,26 +326,21 @@ def build_index() -> dict[str, Any]:
         kana_docs.append((str(a.id), ja_grams("\n".join(parts))))
     fulltext["kana"] = _postings(kana_docs)
     if en:
-        fulltext["en"] = _postings(_docs(en, en_tokens))
+        from judge_cli.lookup.words import en_rewrite
 
-    data = {
-        lang: {str(a.id): article_data(c, a) for a in c.articles.values()}
-        for lang, c in corpora.items()
-    }
-    gloss = {lang: {g.id: glossary_data(c, g) for g in c.glossary} for lang, c in corpora.items()}
-    renders: dict[str, dict[str, str]] = {}
-    views = {"ja": [ja]}
-    if en:
-        views["en"] = [en]
-        views["both"] = [ja, en]
-    for view, cs in views.items():
-        for colour in (False, True):
-            renders[f"{view}|{int(colour)}"] = {
-                str(aid): render_article(cs, aid, style=Style(colour)) for aid in ja.ids()
-            }
-    # Sections that one lookup needs one of (a view's renderings, a full-text table) or
-    # none of (JSON data) are stored marshalled again, and unpacked on first use
-    # (:func:`judge_cli.lookup.index.part`): loading the index stays a few milliseconds.
+        def cut_en(text: str) -> list[str]:
+            words = en_rewrite(en_words(text), phrases)
+            return words + [f"{a}+{b}" for a, b in pairwise(words)]
+
+        fulltext["en"] = _weighted_postings(
+            _field_docs(en, cut_en, pointers["en"], questions["en"])
+        )
+        fulltext["en_q"] = _weighted_postings(_question_docs(questions["en"], cut_en))
+
+    contrasts = [
+        [{"words": list(side.words), "articles": list(side.articles)} for side in c.sides]
+        for c in player.contrasts
+    ]
     return {
         "format": FORMAT,
         "langs": list(corpora),
@@ -184,8 +350,10 @@ def build_index() -> dict[str, Any]:
         "entries": entries,
         "surfaces": {k: tuple(v) for k, v in surfaces.items()},
         "readings": {k: tuple(v) for k, v in readings.items()},
+        "vocab": vocab,
+        "phrases": phrases,
+        "contrasts": contrasts,
+        "cards": cards,
         "fulltext": {name: marshal.dumps(table) for name, table in fulltext.items()},
-        "data": marshal.dumps(data),
-        "gloss": gloss,
-        "render": {view: marshal.dumps(r) for view, r in renders.items()},
+        "kanji": marshal.dumps(_kanji_readings()),
     }

@@ -24,10 +24,9 @@ _CODE = (
     "lookup.normalize",
     "lookup.romaji",
     "lookup.text",
-    "render.article",
-    "render.data",
-    "render.labels",
-    "render.style",
+    "lookup.words",
+    "corpus.playerwords",
+    "cards.publisher",
 )
 
 TYPE_CHECKING = False  # typing is not imported on the lookup path (it costs milliseconds)
@@ -38,8 +37,14 @@ _loaded: dict[str, Any] = {}
 
 
 def index_key() -> str:
+    from pathlib import Path
+
+    from judge_cli.paths import cards_root
+
     root = rules_root()
     paths = [p for lang in ("ja", "en") for p in (root / lang).glob("*.yaml")]
+    paths += [root / "thesaurus.yaml", root / "questions.yaml", *cards_root().glob("*.yaml")]
+    paths.append(Path(__file__).with_name("kanji_readings.tsv"))
     return fingerprint(paths, "lookup", code_version(*_CODE))
 
 
@@ -63,6 +68,7 @@ def load_index() -> dict[str, Any]:
         index = cached("lookup", k, build, codec="marshal")
         if not isinstance(index, dict) or "order" not in index:
             raise CorpusError("the lookup index is damaged", hint="delete the seven cache")
+        index["key"] = k
         _loaded.clear()
         _loaded[k] = index
     index["rulings"] = load_rulings()

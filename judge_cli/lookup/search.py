@@ -15,12 +15,13 @@ from __future__ import annotations
 
 import math
 import re
+from itertools import pairwise
 
 from judge_cli.errors import InputError, LookupFailed
 from judge_cli.lookup.index import part
 from judge_cli.lookup.normalize import clean, fold, has_japanese, key, to_hiragana
 from judge_cli.lookup.romaji import phonetic_key, romaji_to_kana
-from judge_cli.lookup.text import en_tokens, ja_grams
+from judge_cli.lookup.text import en_words, ja_grams
 
 VIAS = ("number", "term", "alias", "reading", "fuzzy", "fulltext")
 CUTOFF = 55.0
@@ -37,7 +38,7 @@ FULLTEXT_MAX = 90.0
 class Match:
     """One candidate: an article (or a glossary entry with a note) and how it was found."""
 
-    __slots__ = ("entry", "how", "id", "key", "lang", "score", "via")
+    __slots__ = ("confidence", "entry", "how", "id", "key", "kind", "lang", "score", "via")
 
     def __init__(
         self,
@@ -60,6 +61,10 @@ class Match:
         self.entry = entry
         """The index of the glossary entry or title that led here, if any."""
         self.lang = lang
+        self.kind = "article"
+        """article, glossary (an entry with a note) or card (a design of the real cards)."""
+        self.confidence = "low"
+        """high: a number, term, alias, reading, card name or a strong question match."""
 
     def __repr__(self) -> str:
         return f"Match({self.id!r}, {self.score:.1f}, {self.via!r}, key={self.key!r})"
@@ -67,29 +72,46 @@ class Match:
 
 # -- numbers ----------------------------------------------------------------------------------
 _DASHES = "-‐‑‒–—―−ー－﹣"
-_ID = re.compile(
-    r"^(?:第|§|#|no\.?|rule|cr|article|art\.?)?\s*"
-    r"(\d{3,4})(?:\.(\d+)(?:([a-z])(?:[" + re.escape(_DASHES) + r"](\d+))?)?)?"
-    r"\s*(?:条|項|番)?$"
+_SEP = r"[.\-\s" + re.escape(_DASHES) + r"]"
+_PREFIX = re.compile(
+    r"^(?:第|§|#|no\.?|rule|r\.?|cr|article|art\.?|ルール|条文|規則)\s*", re.IGNORECASE
 )
+_ID = re.compile(
+    r"^(\d{3,4})(?:" + _SEP + r"(\d+)(?:" + _SEP + r"?([a-z])(?:" + _SEP + r"?(\d+))?)?)?"
+    r"(?:条|項|番)?$"
+)
+_JOU = re.compile(r"^第?(\d{3,4})条(?:第?(\d+)項)?$")
 
 
 def parse_number(query: str) -> tuple[str, tuple] | None:
-    """The article id a query names (``第603条``, ``６０３．１``, ``606.1A–1``), or None.
+    """The article id a query names, in any spelling players use, or None.
 
-    Returns the id as :class:`judge_cli.corpus.ids.ArticleId` writes it and its sort key;
-    the grammar is the same (digits, dot, letter, dash and number).
+    Prefixes (r, R, CR, rule, art., §, 第…条, ルール), separators other than a dot (hyphen,
+    space, a dot before the letter), spaced or full-width digits, an uppercase letter,
+    第N条第M項. Returns the id as :class:`judge_cli.corpus.ids.ArticleId` writes it and its
+    sort key.
 
     >>> parse_number("第603条"), parse_number("606.1A–1")[0], parse_number("到達")
     (('603', (603, -1, '', -1)), '606.1a-1', None)
+    >>> [parse_number(q)[0] for q in ("CR 603.1", "606-1a", "6 0 3 . 1", "第507条4項")]
+    ['603.1', '606.1a', '603.1', '507.4']
     """
     import unicodedata
 
     q = unicodedata.normalize("NFKC", query).strip().lower()
-    m = _ID.match(q)
-    if not m:
-        return None
-    group, number, letter, sub = m.groups()
+    m = _JOU.match(q.replace(" ", ""))
+    if m:
+        group, number, letter, sub = m.group(1), m.group(2), None, None
+    else:
+        q = _PREFIX.sub("", q, count=1).strip()
+        chunks = q.split()
+        if len(chunks) > 2 and all(len(c) == 1 for c in chunks):
+            q = "".join(chunks)  # 6 0 3 . 1
+        q = re.sub(r"\s*([.\-])\s*", r"\1", q)
+        m = _ID.match(q)
+        if not m:
+            return None
+        group, number, letter, sub = m.groups()
     text = group
     if number is not None:
         text += f".{int(number)}"
@@ -170,18 +192,21 @@ class _Results:
         if entry["kind"] == "glossary" and not entry.get("has_targets", True):
             targets.insert(0, entry["id"])  # a note-only entry (無作為) is itself the answer
         for n, target in enumerate(targets):
-            if target in self.index["nodes"] or target.startswith("1000「"):
-                self.add(
-                    Match(
-                        target,
-                        base - n,
-                        via,
-                        key=entry["term"] if via != "reading" else key,
-                        how=how,
-                        entry=i,
-                        lang=entry["lang"],
-                    )
+            card = entry["kind"] == "card"
+            if card or target in self.index["nodes"] or target.startswith("1000「"):
+                m = Match(
+                    target,
+                    base - n,
+                    via,
+                    key=entry["term"] if via != "reading" else key,
+                    how=how,
+                    entry=i,
+                    lang=entry["lang"],
                 )
+                m.kind = (
+                    "card" if card else "glossary" if target.startswith("1000「") else "article"
+                )
+                self.add(m)
 
 
 def _exact(res: _Results, k: str, drop: float, how: str) -> None:
@@ -224,12 +249,9 @@ def _fuzzy(res: _Results, k: str, pk: str | None) -> None:
                 res.add_entry(i, base - (100 - ratio) / 2 - 10, "fuzzy", sound, "fuzzy")
 
 
-def _fulltext(res: _Results, table: dict, tokens: list[str], shown: str) -> None:
-    """BM25 over one full-text table; the score grows with how much of the query an
-    article holds (idf-weighted coverage), so a whole question found in one article
-    scores near :data:`FULLTEXT_MAX`."""
-    if not tokens:
-        return
+def _bm25(table: dict, tokens: list[str]) -> tuple[dict[int, float], dict[int, float], float]:
+    """BM25 over one full-text table: per document its score and the idf-weighted share of
+    the query's words it holds; and the query's total weight."""
     post, idf, lengths, avg = table["post"], table["idf"], table["len"], table["avg"]
     max_idf = table["max_idf"]
     weights = {t: idf.get(t, max_idf) for t in dict.fromkeys(tokens)}
@@ -242,6 +264,16 @@ def _fulltext(res: _Results, table: dict, tokens: list[str], shown: str) -> None
             covered[doc] = covered.get(doc, 0.0) + w
             norm = tf * (k1 + 1) / (tf + k1 * (1 - b + b * lengths[doc] / avg))
             bm25[doc] = bm25.get(doc, 0.0) + w * norm
+    return bm25, covered, total
+
+
+def _fulltext(res: _Results, table: dict, tokens: list[str], shown: str, cap: float = 0) -> None:
+    """BM25 over one full-text table; the score grows with how much of the query an
+    article holds (idf-weighted coverage), so a whole question found in one article
+    scores near :data:`FULLTEXT_MAX`."""
+    if not tokens:
+        return
+    bm25, covered, total = _bm25(table, tokens)
     if not bm25:
         return
     top = max(bm25.values())
@@ -250,7 +282,180 @@ def _fulltext(res: _Results, table: dict, tokens: list[str], shown: str) -> None
         coverage = covered[doc] / total
         score = 45 + 40 * coverage + 5 * s / top
         if score >= CUTOFF:
-            res.add(Match(ids[doc], min(score, FULLTEXT_MAX), "fulltext", key=shown, how="words"))
+            score = min(score, cap or FULLTEXT_MAX)
+            res.add(Match(ids[doc], score, "fulltext", key=shown, how="words"))
+
+
+QUESTION_MAX = 93.0
+"""A player's question that says what an example question of an article says is strong
+evidence: above a whole question found in an article's text, below an exact term."""
+
+
+def _questions(res: _Results, table: dict, tokens: list[str], shown: str) -> None:
+    """The example questions (rules/questions.yaml): how much of the query and of the
+    question the words they share weigh (the smaller share), each article its best."""
+    if not tokens:
+        return
+    idf, max_idf, post = table["idf"], table["max_idf"], table["post"]
+    q = {t: idf.get(t, max_idf) for t in dict.fromkeys(tokens)}
+    total = sum(q.values())
+    shared: dict[int, float] = {}
+    for t, w in q.items():
+        for doc, _tf in post.get(t, ()):
+            shared[doc] = shared.get(doc, 0.0) + w
+    if not shared:
+        return
+    sizes = table.setdefault("_weight", {})
+    if not sizes:
+        for t, plist in post.items():
+            for doc, _tf in plist:
+                sizes[doc] = sizes.get(doc, 0.0) + idf[t]
+    ids = table["ids"]
+    for doc, w in shared.items():
+        share = min(w / total, w / sizes[doc])
+        score = 45 + 48 * share
+        if score >= CUTOFF:
+            m = Match(ids[doc], min(score, QUESTION_MAX), "fulltext", key=shown, how="question")
+            res.add(m)
+
+
+def _slips(index: dict, q: str) -> str | None:
+    """``q`` with each kanji word that is no word of the rules replaced by the term that
+    sounds the same (共生移動 → 強制移動: a right reading, a wrong kanji), or None.
+
+    Each kanji is read by the table of kanji readings (every reading, with the small っ a
+    reading takes before k, s, t, p); a word is replaced when one of its readings is the
+    reading of exactly one term, alias or title."""
+    from judge_cli.lookup.words import is_kanji, kana_fold, prefold
+
+    vocab = index["vocab"]["words"]
+    kanji = part(index, "kanji")
+    t = prefold(q)
+    out, i, changed = [], 0, False
+    while i < len(t):
+        if not is_kanji(t[i]):
+            out.append(t[i])
+            i += 1
+            continue
+        j = i
+        while j < len(t) and is_kanji(t[j]):
+            j += 1
+        run = t[i:j]
+        term = None
+        if run not in vocab and 2 <= len(run) <= 6:
+            term = _sounds_like(index, run, kanji)
+        out.append(term or run)
+        changed |= term is not None
+        i = j
+    return kana_fold("".join(out)) if changed else None
+
+
+_SOKUON = {"つ", "く", "ち", "き"}
+
+
+def _sounds_like(index: dict, run: str, kanji: dict) -> str | None:
+    readings = [[""]]
+    for ch in run:
+        options = kanji.get(ch)
+        if not options:
+            return None
+        nxt = []
+        for head in readings[-1]:
+            for r in options:
+                nxt.append(head + r)
+                if r[-1] in _SOKUON and len(r) >= 2:
+                    nxt.append(head + r[:-1] + "っ")
+        readings.append(nxt[:400])
+    found: dict[str, None] = {}
+    for sound in readings[-1]:
+        pk = phonetic_key(sound)
+        for i, _via, _base in index["readings"].get(pk, ()) if pk else ():
+            entry = index["entries"][i]
+            if entry["lang"] == "ja" and entry["kind"] != "card":
+                found[entry["term"]] = None
+    return next(iter(found)) if len(found) == 1 else None
+
+
+def _contrast(index: dict, q: str, ranked: list[Match]) -> list[Match]:
+    """A contrasting neighbour never stands alone at the top: when the best article has
+    one (移動 / 強制移動), the side the query names comes first and the other follows."""
+    if not ranked or not index.get("contrasts"):
+        return ranked
+    folded = key(q)
+    best = ranked[0]
+    for sides in index["contrasts"]:
+        where = [n for n, side in enumerate(sides) if _in_side(best.id, side["articles"])]
+        if not where:
+            continue
+        named = _named_sides(folded, sides)
+        asked = named[0] if len(named) == 1 else where[0]
+        other = 1 - asked
+        out = list(ranked)
+        if not _in_side(out[0].id, sides[asked]["articles"]):
+            pick = next((m for m in out if _in_side(m.id, sides[asked]["articles"])), None)
+            if pick is None:
+                pick = Match(
+                    sides[asked]["articles"][0], best.score, "fulltext", key=q, how="contrast"
+                )
+            else:
+                out.remove(pick)
+            out.insert(0, pick)
+        if not any(_in_side(m.id, sides[other]["articles"]) for m in out[:3]):
+            mate = next((m for m in out if _in_side(m.id, sides[other]["articles"])), None)
+            if mate is None:
+                mate = Match(
+                    sides[other]["articles"][0], out[0].score - 1, "fulltext", key=q, how="contrast"
+                )
+            else:
+                out.remove(mate)
+            out.insert(1, mate)
+        return out
+    return ranked
+
+
+def _named_sides(folded: str, sides: list[dict]) -> list[int]:
+    """The sides whose words the query names, a word inside a longer word of the other
+    side not counting (移動 in 強制移動)."""
+    spans = []
+    for n, side in enumerate(sides):
+        for w in side["words"]:
+            kw = key(w)
+            start = folded.find(kw) if kw else -1
+            while start >= 0:
+                spans.append((start, start + len(kw), n))
+                start = folded.find(kw, start + 1)
+    named = set()
+    for a, b, n in spans:
+        if not any(c <= a and b <= d and (d - c) > (b - a) and m != n for c, d, m in spans):
+            named.add(n)
+    return sorted(named)
+
+
+def _in_side(aid: str, articles: list[str]) -> bool:
+    return any(aid == a or aid.startswith(a + ".") for a in articles)
+
+
+STRONG_FULLTEXT = 82.0
+"""A full-text or question match at least this strong is an answer, not a guess."""
+
+
+def _confidence(m: Match) -> str:
+    if m.via in ("number", "term", "alias", "reading") and m.how in ("exact", "stripped", "slip"):
+        return "high"
+    if m.via == "fulltext" and m.how in ("words", "question") and m.score >= STRONG_FULLTEXT:
+        return "high"
+    return "low"
+
+
+def query_lang(query: str) -> str:
+    """The language a query is written in: ja for kana, kanji and romaji, else en.
+
+    >>> query_lang("到達"), query_lang("toutatsu"), query_lang("can I lock a rainbow card")
+    ('ja', 'ja', 'en')
+    """
+    if has_japanese(query) or not re.search(r"[a-zA-Z]", query):
+        return "ja"
+    return "ja" if phonetic_key(query) else "en"
 
 
 def search(index: dict, query: str, *, limit: int | None = None) -> list[Match]:
@@ -259,6 +464,8 @@ def search(index: dict, query: str, *, limit: int | None = None) -> list[Match]:
     Raises :class:`LookupFailed` when nothing scores above :data:`CUTOFF`, naming the
     closest terms, and :class:`InputError` for an empty or oversized query.
     """
+    from judge_cli.lookup.words import en_rewrite, ja_words
+
     q = clean(query)
     if not q:
         raise InputError("the query is empty", hint="try: seven judge 到達")
@@ -294,12 +501,23 @@ def search(index: dict, query: str, *, limit: int | None = None) -> list[Match]:
         _prefix(res, k)
         _fuzzy(res, k, pk)
         if has_japanese(q) or (number is None and not q.isascii()):
-            _fulltext(res, part(index, "fulltext", "ja"), ja_grams(q), q)
+            words = ja_words(q, index["vocab"])
+            _fulltext(res, part(index, "fulltext", "ja"), words, q)
+            _questions(res, part(index, "fulltext", "ja_q"), words, q)
+            fixed = _slips(index, stripped)
+            if fixed is not None:
+                _exact(res, key(fixed), SLIP_DROP, "slip")
+                fixed_words = ja_words(fixed, index["vocab"])
+                _fulltext(res, part(index, "fulltext", "ja"), fixed_words, fixed, SLIP_MAX)
+                _questions(res, part(index, "fulltext", "ja_q"), fixed_words, fixed)
         kana = to_hiragana(q) if pk and has_japanese(q) else romaji_to_kana(q) if pk else None
         if kana and "kana" in index["fulltext"]:
             _fulltext(res, part(index, "fulltext", "kana"), ja_grams(kana), kana)
         if "en" in index["fulltext"] and re.search(r"[a-z]", fold(q)):
-            _fulltext(res, part(index, "fulltext", "en"), en_tokens(q), q)
+            words = en_rewrite(en_words(q), index["phrases"])
+            tokens = words + [f"{a}+{b}" for a, b in pairwise(words)]
+            _fulltext(res, part(index, "fulltext", "en"), tokens, q)
+            _questions(res, part(index, "fulltext", "en_q"), tokens, q)
 
     pos = {aid: n["pos"] for aid, n in index["nodes"].items()}
     ranked = sorted(
@@ -308,7 +526,15 @@ def search(index: dict, query: str, *, limit: int | None = None) -> list[Match]:
     )
     if not ranked:
         raise _nothing_found(index, q, k, missing_id)
+    ranked = _contrast(index, q, ranked)
+    for m in ranked:
+        m.confidence = _confidence(m)
     return ranked[:limit] if limit else ranked
+
+
+SLIP_DROP = 8
+"""A term found through the sound of a wrongly converted word scores this much less."""
+SLIP_MAX = 84.0
 
 
 def closest_terms(index: dict, k: str, n: int = 5) -> list[str]:

@@ -25,7 +25,15 @@ VIA_LABELS = {
 HOW_LABELS = {
     "stripped": {"ja": "問いの語を除いて", "en": "without the question words"},
     "prefix": {"ja": "前方一致", "en": "beginning"},
+    "slip": {"ja": "同じ読みの語として", "en": "as the word that sounds the same"},
+    "question": {"ja": "質問例に近い", "en": "like an example question"},
+    "contrast": {"ja": "対になる条文", "en": "the contrasting article"},
 }
+LOW_CONFIDENCE = {
+    "ja": "自信がありません。「{query}」に触れている条文の候補です（全文は seven judge 番号）:",
+    "en": 'Not sure. These articles mention "{query}" (the full text: seven judge NUMBER):',
+}
+CARD_LABEL = {"ja": "カード", "en": "card"}
 FIRST_LINE_WIDTH = 64
 """Candidates show their first line up to this many terminal columns (a kanji takes two)."""
 
@@ -51,7 +59,21 @@ def _entry_term(index: dict, rid: str, lang: str) -> str:
     return data.get("term", rid)
 
 
+def _is_card(index: dict, rid: str) -> bool:
+    return rid in index.get("cards", {})
+
+
+def _card_line(card: dict, lang: str) -> str:
+    """A card in one line: its name and the first of its effect lines."""
+    text = card["text"].get(lang) or card["text"]["ja"]
+    first = next((text[k] for k in ("basic", "arrival", "hand") if text.get(k)), "")
+    sep = "：" if lang == "ja" else ": "
+    return f"{card['name'].get(lang) or card['name']['ja']}{sep}{first}".replace("\n", " ")
+
+
 def _first_line(index: dict, rid: str, lang: str) -> str:
+    if _is_card(index, rid):
+        return _card_line(index["cards"][rid], lang)
     if _is_glossary(rid):
         data = index["gloss"].get(lang, {}).get(rid) or index["gloss"]["ja"][rid]
         return f"{data['term']}: {data.get('text') or ''}".strip()
@@ -133,16 +155,63 @@ def _found_by(index: dict, m: Match, lang: str, style: Style) -> list[str]:
     return lines
 
 
+def _card_view(index: dict, rid: str, view: str, style: Style) -> str:
+    """A card found by its name: the card's block (:mod:`judge_cli.render.card` when it
+    is there, else its name, kind and effect lines as printed)."""
+    card = index["cards"][rid]
+    langs = ["ja", "en"] if view == "both" else [view]
+    try:
+        from judge_cli.cards import load_designs
+        from judge_cli.render.card import card_block
+    except ImportError:
+        card_block = None
+    if card_block is not None:
+        design = load_designs()[rid]
+        return "\n\n".join(card_block(design, lang) for lang in langs)
+    lines = []
+    for lang in langs:
+        head = style(card["name"].get(lang) or card["name"]["ja"], "bold")
+        tag = f"({CARD_LABEL[lang]} {rid}, {card['colour']})"
+        lines.append(f"{head}  {style(tag, 'dim')}")
+        text = card["text"].get(lang) or {}
+        marks = {"basic": "★", "arrival": "●", "hand": "■"}
+        for k, mark in marks.items():
+            if text.get(k):
+                lines.append(f"  {mark} {text[k]}".replace("\n", "\n    "))
+    return "\n".join(lines)
+
+
+def _low_confidence(index: dict, query: str, matches: list[Match], view: str, style: Style) -> str:
+    """A guess says so, and lets the player choose among the top three."""
+    lang = _lang_of(view)
+    out = [style(LOW_CONFIDENCE[lang].format(query=query), "yellow")]
+    top = matches[:3]
+    width = max(_width(m.id) for m in top)
+    for m in top:
+        first = _first_line(index, m.id, lang)
+        padded = m.id + " " * (width - _width(m.id))
+        via = style(f"({VIA_LABELS[m.via][lang]} {m.score:.0f})", "dim")
+        out.append(f"  {style(padded, 'cyan')}  {first}  {via}")
+    return "\n".join(out)
+
+
 def judge_text(index: dict, query: str, matches: list[Match], view: str, style: Style) -> str:
-    """The terminal answer: best article, glossary entry and match, other candidates."""
+    """The terminal answer: best article, glossary entry and match, other candidates; or,
+    when the best is only a guess (low confidence), the top three to choose from."""
     lang = _lang_of(view)
     best = matches[0]
-    if _is_glossary(best.id):
+    if best.confidence == "low" and len(matches) > 1:
+        return _low_confidence(index, query, matches, view, style)
+    if _is_card(index, best.id):
+        body = _card_view(index, best.id, view, style)
+    elif _is_glossary(best.id):
         body = _glossary_view(index, best.id, view, style)
     else:
         body = part(index, "render", f"{view}|{int(style.enabled)}")[best.id]
     out = [body, ""]
-    rulings = ruling_lines(_rulings(index, best.id), view, style)
+    rulings = (
+        ruling_lines(_rulings(index, best.id), view, style) if not _is_card(index, best.id) else []
+    )
     if rulings:
         out.extend(rulings)
         out.append("")
@@ -171,6 +240,9 @@ def judge_data(index: dict, query: str, matches: list[Match], view: str) -> dict
     lang = _lang_of(view)
     results = []
     for m in matches:
+        if _is_card(index, m.id):
+            results.append(_card_data(index, m, lang))
+            continue
         table = index["gloss"] if _is_glossary(m.id) else part(index, "data")
         base = table.get(lang, {}).get(m.id) or table["ja"][m.id]
         d = dict(base)
@@ -186,6 +258,7 @@ def judge_data(index: dict, query: str, matches: list[Match], view: str) -> dict
         }
         d["first_line"] = _first_line(index, m.id, lang)
         d["rulings"] = _rulings(index, m.id)
+        d["confidence"] = m.confidence
         if view == "both" and "en" in table:
             twin = table["en"].get(m.id) or {}
             d["translations"] = {
@@ -194,3 +267,21 @@ def judge_data(index: dict, query: str, matches: list[Match], view: str) -> dict
         results.append(d)
     meta = index["meta"][lang if lang in index["meta"] else "ja"]
     return {"query": query, "lang": view, "edition": meta.get("edition"), "results": results}
+
+
+def _card_data(index: dict, m: Match, lang: str) -> dict:
+    """A card result: ``kind: "card"``, its name, colour, kind of card and effect lines."""
+    card = index["cards"][m.id]
+    return {
+        "id": m.id,
+        "kind": "card",
+        "name": card["name"],
+        "colour": card["colour"],
+        "card_kind": card["kind"],
+        "text": card["text"].get(lang) or card["text"]["ja"],
+        "score": round(m.score, 1),
+        "via": m.via,
+        "matched": {"key": m.key, "how": m.how, "entry": None, "lang": m.lang},
+        "first_line": _first_line(index, m.id, lang),
+        "confidence": m.confidence,
+    }

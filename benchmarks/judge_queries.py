@@ -1,0 +1,78 @@
+#!/usr/bin/env python3
+"""How often ``seven judge`` puts the deciding article first, per kind of question.
+
+Reads the public query sets (tests/data/queries.yaml, tests/data/player_queries.yaml) and
+the held-out set (benchmarks/data/judge_heldout.yaml, never used to tune the lookup) and
+prints top-1 and top-3 per kind, then every miss with what came instead.
+
+Usage: python benchmarks/judge_queries.py [--set public|player|heldout|all] [--misses]
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections import defaultdict
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+
+SETS = {
+    "public": REPO / "tests" / "data" / "queries.yaml",
+    "player": REPO / "tests" / "data" / "player_queries.yaml",
+    "heldout": REPO / "benchmarks" / "data" / "judge_heldout.yaml",
+}
+
+
+def ranked(index: dict, query: str) -> list[str]:
+    from judge_cli.errors import JudgeError
+    from judge_cli.lookup.search import search
+
+    try:
+        return [m.id for m in search(index, query, limit=3)]
+    except JudgeError:
+        return []
+
+
+def score(index: dict, queries: list[dict]) -> tuple[dict, list[str]]:
+    per: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])
+    misses = []
+    for q in queries:
+        ids = ranked(index, q["q"])
+        hit1 = bool(ids) and ids[0] in q["expect"]
+        hit3 = any(i in q["expect"] for i in ids)
+        for k in (q["kind"], "all"):
+            per[k][0] += 1
+            per[k][1] += hit1
+            per[k][2] += hit3
+        if not hit1:
+            misses.append(f"  {q['kind']:<11} {q['q']!r}: expected {q['expect']}, got {ids}")
+    return per, misses
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--set", choices=[*SETS, "all"], default="all")
+    parser.add_argument("--misses", action="store_true", help="list the misses")
+    args = parser.parse_args()
+    from judge_cli.lookup.index import load_index
+    from judge_cli.yamlio import load_yaml
+
+    index = load_index()
+    for name, path in SETS.items():
+        if args.set not in ("all", name):
+            continue
+        queries = load_yaml(path).data["queries"]
+        per, misses = score(index, queries)
+        print(f"{name} ({path.relative_to(REPO)}):")
+        for kind in sorted(per, key=lambda k: (k == "all", k)):
+            n, t1, t3 = per[kind]
+            print(f"  {kind:<12} {n:>4}  top-1 {t1 / n:6.1%}  top-3 {t3 / n:6.1%}")
+        if args.misses and misses:
+            print("\n".join(misses))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

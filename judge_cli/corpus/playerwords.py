@@ -1,0 +1,164 @@
+"""The players' words: editorial data beside the rules that ``seven judge`` reads.
+
+- ``rules/thesaurus.yaml``: words players say for the rules' words (コマ → 駒, token → piece),
+  each entry naming the articles it is about; and contrast pairs, neighbouring articles that
+  say opposite things (移動 / 強制移動), so that a lookup never shows one of them alone.
+- ``rules/questions.yaml``: per article, questions a player would ask (ja and en), indexed
+  with the article's text.
+
+Both are ours, not the publisher's: they never appear as rules text. ``seven check`` reports
+every id they name that is not an article (:func:`player_word_problems`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from judge_cli.corpus.files import Problem
+from judge_cli.errors import CorpusError
+from judge_cli.paths import rules_root
+
+THESAURUS = "thesaurus.yaml"
+QUESTIONS = "questions.yaml"
+
+
+def _has_japanese(text: str) -> bool:
+    return any("\u3040" <= c <= "\u30ff" or "\u3400" <= c <= "\u9fff" for c in text)
+
+
+@dataclass(frozen=True)
+class Synonym:
+    """Words players say (``say``) for the rules' words (``means``), about ``articles``."""
+
+    say: tuple[str, ...]
+    means: tuple[str, ...]
+    articles: tuple[str, ...]
+    lang: str
+    line: int
+
+
+@dataclass(frozen=True)
+class ContrastSide:
+    words: tuple[str, ...]
+    articles: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Contrast:
+    """Two neighbouring articles that say opposite things, and the words that name each."""
+
+    sides: tuple[ContrastSide, ContrastSide]
+    line: int
+
+
+@dataclass
+class PlayerWords:
+    synonyms: list[Synonym] = field(default_factory=list)
+    contrasts: list[Contrast] = field(default_factory=list)
+    questions: dict[str, dict[str, list[str]]] = field(default_factory=dict)
+    """article id → language → questions."""
+    question_lines: dict[str, int] = field(default_factory=dict)
+    files: dict[str, str] = field(default_factory=dict)
+    """What each part was read from (for messages): thesaurus, questions → file name."""
+
+    def ids(self) -> list[tuple[str, int, str]]:
+        """Every article id named, with its file and line."""
+        out = []
+        t, q = self.files.get("thesaurus", THESAURUS), self.files.get("questions", QUESTIONS)
+        for s in self.synonyms:
+            out += [(t, s.line, a) for a in s.articles]
+        for c in self.contrasts:
+            out += [(t, c.line, a) for side in c.sides for a in side.articles]
+        out += [(q, self.question_lines.get(a, 1), a) for a in self.questions]
+        return out
+
+
+def _strings(value, where: str) -> tuple[str, ...]:
+    if isinstance(value, str):
+        value = [value]
+    if not isinstance(value, list) or not value or not all(isinstance(v, str) for v in value):
+        raise CorpusError(f"{where}: expected a word or a list of words, got {value!r}")
+    return tuple(str(v).strip() for v in value)
+
+
+def _ids(value, where: str) -> tuple[str, ...]:
+    if isinstance(value, (str, int, float)):
+        value = [value]
+    if not isinstance(value, list) or not value:
+        raise CorpusError(f"{where}: `articles` must list article ids, got {value!r}")
+    return tuple(str(v) for v in value)
+
+
+def load_player_words(root: Path | None = None) -> PlayerWords:
+    """Read rules/thesaurus.yaml and rules/questions.yaml (either may be missing).
+
+    Raises :class:`CorpusError` naming the file and line of a malformed entry.
+    """
+    from judge_cli.yamlio import load_yaml
+
+    root = root or rules_root()
+    words = PlayerWords()
+    path = root / THESAURUS
+    if path.is_file():
+        shown = f"rules/{THESAURUS}"
+        words.files["thesaurus"] = shown
+        loaded = load_yaml(path, shown)
+        data = loaded.data or {}
+        if not isinstance(data, dict):
+            raise CorpusError(f"{shown}: expected a mapping with `words` and `contrasts`")
+        for n, entry in enumerate(data.get("words") or []):
+            line = loaded.line_of(("words", n)) or 1
+            where = f"{shown}:{line}"
+            if not isinstance(entry, dict) or set(entry) - {"say", "means", "articles"}:
+                raise CorpusError(f"{where}: an entry has `say`, `means` and `articles`")
+            say = _strings(entry.get("say"), where)
+            means = _strings(entry.get("means"), where)
+            lang = "ja" if any(_has_japanese(w) for w in (*say, *means)) else "en"
+            words.synonyms.append(
+                Synonym(say, means, _ids(entry.get("articles"), where), lang, line)
+            )
+        for n, pair in enumerate(data.get("contrasts") or []):
+            line = loaded.line_of(("contrasts", n)) or 1
+            where = f"{shown}:{line}"
+            if not isinstance(pair, list) or len(pair) != 2:
+                raise CorpusError(f"{where}: a contrast is a pair of {{words, articles}}")
+            sides = []
+            for side in pair:
+                if not isinstance(side, dict) or set(side) != {"words", "articles"}:
+                    raise CorpusError(f"{where}: each side has `words` and `articles`")
+                sides.append(
+                    ContrastSide(_strings(side["words"], where), _ids(side["articles"], where))
+                )
+            words.contrasts.append(Contrast((sides[0], sides[1]), line))
+    path = root / QUESTIONS
+    if path.is_file():
+        shown = f"rules/{QUESTIONS}"
+        words.files["questions"] = shown
+        loaded = load_yaml(path, shown)
+        data = (loaded.data or {}).get("questions") if isinstance(loaded.data, dict) else None
+        if not isinstance(data, dict):
+            raise CorpusError(f"{shown}: expected `questions:` mapping article ids to questions")
+        for aid, langs in data.items():
+            line = loaded.line_of(("questions", aid)) or 1
+            where = f"{shown}:{line}"
+            if not isinstance(langs, dict) or set(langs) - {"ja", "en"}:
+                raise CorpusError(f"{where}: {aid}: questions are listed under `ja:` and `en:`")
+            words.questions[str(aid)] = {
+                lang: list(_strings(qs, where)) for lang, qs in langs.items()
+            }
+            words.question_lines[str(aid)] = line
+    return words
+
+
+def player_word_problems(known: set[str]) -> list[Problem]:
+    """Ids named in the thesaurus or the example questions that are not articles."""
+    try:
+        words = load_player_words()
+    except CorpusError as exc:
+        return [Problem("rules", 1, exc.message)]
+    return [
+        Problem(file, line, f"{aid!r} is not an article id")
+        for file, line, aid in words.ids()
+        if aid not in known
+    ]
