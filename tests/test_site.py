@@ -28,7 +28,12 @@ from judge_cli.lookup.search import search
 from judge_cli.site.build import MARKER, PAGE_LIMIT, SITE_LIMIT, build_site
 from judge_cli.yamlio import load_yaml
 
-QUERIES = load_yaml(Path(__file__).parent / "data" / "queries.yaml").data["queries"]
+# The public query sets of seven judge: the rules' words, and questions as players write them.
+QUERIES = [
+    q
+    for name in ("queries.yaml", "player_queries.yaml")
+    for q in load_yaml(Path(__file__).parent / "data" / name).data["queries"]
+]
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMEDRIVER = Path("/usr/bin/chromedriver")
 

@@ -291,7 +291,8 @@ def render_site(lang: str = "both") -> tuple[dict[str, bytes], list[str]]:
     page("search.html", "search.html.j2", WORDS["search"][langs[0]])
 
     index = load_index()
-    w.add("assets/search-index.js", index_script(search_tables(index), _shown(index, corpora)))
+    shown = _shown(index, corpora, designs)
+    w.add("assets/search-index.js", index_script(search_tables(index), shown))
     for name in ("site.css", "site.js", "search.js", "icon.svg"):
         w.add(f"assets/{name}", (HERE / "static" / name).read_bytes())
     w.add("manifest.webmanifest", _manifest(editions[0]["title"]))
@@ -300,9 +301,9 @@ def render_site(lang: str = "both") -> tuple[dict[str, bytes], list[str]]:
     return w.files, problems
 
 
-def _shown(index: dict[str, Any], corpora: Sequence[Any]) -> dict[str, Any]:
-    """What a search result shows: id → [page, {lang: first line or term}]."""
-    from judge_cli.site.urls import article_href
+def _shown(index: dict[str, Any], corpora: Sequence[Any], designs: dict[str, Any]) -> dict:
+    """What a search result shows: id → [page, {lang: first line, term or card name}]."""
+    from judge_cli.site.urls import article_href, card_href
 
     langs = [c.lang for c in corpora]
     shown: dict[str, Any] = {}
@@ -312,6 +313,8 @@ def _shown(index: dict[str, Any], corpora: Sequence[Any]) -> dict[str, Any]:
         for g in c.glossary:
             entry = shown.setdefault(g.id, [article_href(g.id), {}])
             entry[1][c.lang] = g.term + (f" — {g.note}" if g.note else "")
+    for d in designs.values():
+        shown[d.id] = [card_href(d.id), {x: getattr(d.name, x) for x in langs}]
     return shown
 
 

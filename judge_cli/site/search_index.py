@@ -7,8 +7,7 @@ Everything here comes from the lookup index that ``seven judge`` searches
 ``search.js`` runs the same stages over them (docs/lookup.md). Nothing is copied by hand, so
 a change of the rules or of a table reaches the browser at the next ``seven site``.
 
-Postings are written flat (``[doc, tf, doc, tf, …]``) and each table's idf is left for the
-browser to compute from them, as :mod:`judge_cli.lookup.build` does: the index stays small.
+Postings are written flat (``[doc, tf, doc, tf, …]``) to keep the index small.
 """
 
 from __future__ import annotations
@@ -25,6 +24,8 @@ def _fulltext(table: dict[str, Any]) -> dict[str, Any]:
         "len": table["len"],
         "avg": table["avg"],
         "post": {g: [x for pair in p for x in pair] for g, p in table["post"].items()},
+        "idf": table["idf"],
+        "max_idf": table["max_idf"],
     }
 
 
@@ -42,7 +43,7 @@ def _entry(e: dict[str, Any]) -> list[Any]:
 
 def search_tables(index: dict[str, Any]) -> dict[str, Any]:
     """The JSON-ready tables of the pipeline for the lookup index ``index``."""
-    from judge_cli.lookup import build, normalize, romaji, search, text
+    from judge_cli.lookup import build, normalize, romaji, search, text, words
     from judge_cli.lookup.index import part
 
     nodes = index["nodes"]
@@ -76,6 +77,14 @@ def search_tables(index: dict[str, Any]) -> dict[str, Any]:
         "entries": [_entry(e) for e in index["entries"]],
         "pos": {aid: n["pos"] for aid, n in nodes.items()},
         "fulltext": {name: _fulltext(part(index, "fulltext", name)) for name in index["fulltext"]},
+        # The words of questions (judge_cli/lookup/words.py) and what follows from them.
+        "vocab": {k: index["vocab"][k] for k in ("words", "kana", "max")},
+        "phrases": index["phrases"],
+        "contrasts": index["contrasts"],
+        "kanji": part(index, "kanji"),
+        "slip": {"drop": search.SLIP_DROP, "max": search.SLIP_MAX},
+        "question_max": search.QUESTION_MAX,
+        "min_kana_surface": words.MIN_KANA_SURFACE,
     }
 
 

@@ -22,6 +22,7 @@
     this.dash = new RegExp("[" + dashes + "]", "gu");
     var trans = {};
     var v = ix.fold.variants;
+    this.variants = v;
     for (var k in v) trans[k] = v[k];
     for (var c = 0x30a1; c < 0x30f7; c++) trans[String.fromCharCode(c)] = String.fromCharCode(c - 0x60);
     this.trans = trans;
@@ -235,8 +236,98 @@
     return words.filter(function (w) { return !stop.has(w); }).map(stem);
   }
 
-  function enTokens(folder, stop, text) {
-    var words = enWords(folder, stop, text);
+
+
+  // -- words.py: the words of a question, by longest match against the vocabulary --------
+  function isKanji(c) {
+    return ("\u3400" <= c && c <= "\u9fff") || ("\uf900" <= c && c <= "\ufaff") || "々〆ヶ".indexOf(c) >= 0;
+  }
+  function isKatakana(c) {
+    return ("\u30a1" <= c && c <= "\u30fa") || c === "ー";
+  }
+  function isHiragana(c) {
+    return "\u3041" <= c && c <= "\u3096";
+  }
+  function isLatin(c) {
+    return /^[A-Za-z0-9]$/.test(c);
+  }
+
+  // prefold(): fold() without katakana → hiragana and without folding spaces.
+  Folder.prototype.prefold = function (text) {
+    text = text.normalize("NFKC").replace(this.dashAfterKana, "ー");
+    text = pyLower(text.replace(this.dash, "-"));
+    var out = "";
+    for (var ch of text) out += this.variants[ch] !== undefined ? this.variants[ch] : ch;
+    return out;
+  };
+
+  // kana_fold(): katakana → hiragana, one character for one.
+  function kanaFold(text) {
+    var out = "";
+    for (var ch of text) {
+      var c = ch.codePointAt(0);
+      out += c >= 0x30a1 && c < 0x30f7 ? String.fromCharCode(c - 0x60) : ch;
+    }
+    return out;
+  }
+
+  function jaWords(folder, text, vocab) {
+    var t1 = Array.from(folder.prefold(text));
+    var t2 = Array.from(kanaFold(t1.join("")));
+    var words = vocab.words, kanaOnly = vocab.kanaSet, longest = vocab.max, minKana = vocab.minKana;
+    var out = [];
+    var i = 0, n = t1.length;
+    while (i < n) {
+      var c = t1[i];
+      if (!(isKanji(c) || isKatakana(c) || isHiragana(c) || isLatin(c))) { i += 1; continue; }
+      var found = false;
+      for (var size = Math.min(longest, n - i); size > 0; size--) {
+        var piece = t2.slice(i, i + size).join("");
+        if (!Object.prototype.hasOwnProperty.call(words, piece)) continue;
+        var written = t1.slice(i, i + size);
+        if (kanaOnly.has(piece) && size < minKana && !isKatakana(written[0])) continue;
+        if (isLatin(c) && i + size < n && isLatin(t1[i + size])) continue;
+        Array.prototype.push.apply(out, words[piece]);
+        i += size;
+        found = true;
+        break;
+      }
+      if (found) continue;
+      if (isKanji(c)) {
+        out.push(c);
+        i += 1;
+      } else if (isKatakana(c) || isLatin(c)) {
+        var same = isKatakana(c) ? isKatakana : isLatin;
+        var j = i + 1;
+        while (j < n && same(t1[j])) j++;
+        out.push(t2.slice(i, j).join(""));
+        i = j;
+      } else {
+        i += 1;
+      }
+    }
+    return out;
+  }
+
+  function enRewrite(words, phrases) {
+    var longest = 4, out = [], i = 0;
+    while (i < words.length) {
+      var done = false;
+      for (var size = Math.min(longest, words.length - i); size > 0; size--) {
+        var k = words.slice(i, i + size).join(" ");
+        if (Object.prototype.hasOwnProperty.call(phrases, k)) {
+          Array.prototype.push.apply(out, phrases[k]);
+          i += size;
+          done = true;
+          break;
+        }
+      }
+      if (!done) { out.push(words[i]); i += 1; }
+    }
+    return out;
+  }
+
+  function pairs(words) {
     var out = words.slice();
     for (var i = 0; i + 1 < words.length; i++) out.push(words[i] + "+" + words[i + 1]);
     return out;
@@ -281,34 +372,42 @@
     this.surfaces = new Map(ix.surfaces);
     this.readings = new Map(ix.readings);
     var d = escapeClass(ix.fold.id_dashes);
+    var sep = "[.\\-\\s" + d + "]";
+    this.prefixRe = /^(?:第|§|#|no\.?|rule|r\.?|cr|article|art\.?|ルール|条文|規則)\s*/i;
     this.idRe = new RegExp(
-      "^(?:第|§|#|no\\.?|rule|cr|article|art\\.?)?\\s*" +
-        "(\\d{3,4})(?:\\.(\\d+)(?:([a-z])(?:[" + d + "](\\d+))?)?)?" +
-        "\\s*(?:条|項|番)?$", "u");
+      "^(\\d{3,4})(?:" + sep + "(\\d+)(?:" + sep + "?([a-z])(?:" + sep + "?(\\d+))?)?)?(?:条|項|番)?$", "u");
+    this.jouRe = /^第?(\d{3,4})条(?:第?(\d+)項)?$/u;
+    var vocab = ix.vocab;
+    this.vocab = { words: vocab.words, kanaSet: new Set(vocab.kana), max: vocab.max, minKana: ix.min_kana_surface };
     this.tables = {};
     for (var name in ix.fulltext) this.tables[name] = prepareTable(ix.fulltext[name]);
   }
 
   function prepareTable(t) {
-    var n = t.ids.length;
-    var idf = {};
-    for (var g in t.post) {
-      var df = t.post[g].length / 2;
-      idf[g] = Math.log(1 + (n - df + 0.5) / (df + 0.5));
-    }
-    return { ids: t.ids, len: t.len, avg: t.avg, post: t.post, idf: idf, maxIdf: Math.log(1 + (n + 0.5) / 0.5) };
+    return t;
   }
 
   Pipeline.prototype.parseNumber = function (query) {
     var q = pyLower(query.normalize("NFKC").trim());
-    var m = this.idRe.exec(q);
-    if (!m) return null;
-    var text = m[1];
-    if (m[2] !== undefined) {
-      text += "." + parseInt(m[2], 10);
-      if (m[3]) {
-        text += m[3];
-        if (m[4] !== undefined) text += "-" + parseInt(m[4], 10);
+    var m = this.jouRe.exec(q.replace(/ /g, ""));
+    var group, number, letter, sub;
+    if (m) {
+      group = m[1]; number = m[2]; letter = undefined; sub = undefined;
+    } else {
+      q = q.replace(this.prefixRe, "").trim();
+      var chunks = q.split(/\s+/).filter(function (c) { return c; });
+      if (chunks.length > 2 && chunks.every(function (c) { return Array.from(c).length === 1; })) q = chunks.join("");
+      q = q.replace(/\s*([.\-])\s*/g, "$1");
+      m = this.idRe.exec(q);
+      if (!m) return null;
+      group = m[1]; number = m[2]; letter = m[3]; sub = m[4];
+    }
+    var text = group;
+    if (number !== undefined) {
+      text += "." + parseInt(number, 10);
+      if (letter) {
+        text += letter;
+        if (sub !== undefined) text += "-" + parseInt(sub, 10);
       }
     }
     return text;
@@ -337,10 +436,12 @@
     var e = this.p.ix.entries[i];
     var targets = e[2].slice();
     if (e[3] === "glossary" && !e[4]) targets.unshift(this.p.entryId(i));
+    var card = e[3] === "card";
     for (var n = 0; n < targets.length; n++) {
       var t = targets[n];
-      if (t in this.p.ix.pos || t.startsWith("1000「")) {
-        this.add({ id: t, score: base - n, via: via, key: via !== "reading" ? e[1] : key, how: how, lang: e[0] });
+      if (card || t in this.p.ix.pos || t.startsWith("1000「")) {
+        var kind = card ? "card" : t.startsWith("1000「") ? "glossary" : "article";
+        this.add({ id: t, score: base - n, via: via, key: via !== "reading" ? e[1] : key, how: how, lang: e[0], kind: kind });
       }
     }
   };
@@ -381,35 +482,190 @@
     }
   };
 
-  Pipeline.prototype.fulltext = function (res, table, tokens, shown) {
-    if (!tokens.length) return;
+  function bm25(table, tokens) {
     var weights = new Map();
-    for (var t of tokens) if (!weights.has(t)) weights.set(t, t in table.idf ? table.idf[t] : table.maxIdf);
+    for (var t of tokens) if (!weights.has(t)) weights.set(t, hasOwn(table.idf, t) ? table.idf[t] : table.max_idf);
     var total = 0;
     weights.forEach(function (w) { total += w; });
-    var covered = new Map(), bm25 = new Map();
+    var covered = new Map(), scores = new Map();
     var k1 = 1.2, b = 0.75;
     weights.forEach(function (w, tok) {
-      var post = table.post[tok];
+      var post = hasOwn(table.post, tok) ? table.post[tok] : null;
       if (!post) return;
       for (var i = 0; i < post.length; i += 2) {
         var doc = post[i], tf = post[i + 1];
         covered.set(doc, (covered.get(doc) || 0) + w);
         var norm = (tf * (k1 + 1)) / (tf + k1 * (1 - b + (b * table.len[doc]) / table.avg));
-        bm25.set(doc, (bm25.get(doc) || 0) + w * norm);
+        scores.set(doc, (scores.get(doc) || 0) + w * norm);
       }
     });
-    if (!bm25.size) return;
+    return { scores: scores, covered: covered, total: total };
+  }
+
+  function hasOwn(o, k) {
+    return Object.prototype.hasOwnProperty.call(o, k);
+  }
+
+  Pipeline.prototype.fulltext = function (res, table, tokens, shown, cap) {
+    if (!tokens.length) return;
+    var r = bm25(table, tokens);
+    if (!r.scores.size) return;
     var top = -Infinity;
-    bm25.forEach(function (s) { if (s > top) top = s; });
+    r.scores.forEach(function (s) { if (s > top) top = s; });
     var c = this.c;
-    bm25.forEach(function (s, doc) {
-      var coverage = covered.get(doc) / total;
+    r.scores.forEach(function (s, doc) {
+      var coverage = r.covered.get(doc) / r.total;
       var score = 45 + 40 * coverage + (5 * s) / top;
       if (score >= c.cutoff) {
-        res.add({ id: table.ids[doc], score: Math.min(score, c.fulltext_max), via: "fulltext", key: shown, how: "words" });
+        score = Math.min(score, cap || c.fulltext_max);
+        res.add({ id: table.ids[doc], score: score, via: "fulltext", key: shown, how: "words", kind: "article" });
       }
     });
+  };
+
+  // _questions(): the example questions, each article its best share of shared words.
+  Pipeline.prototype.questions = function (res, table, tokens, shown) {
+    if (!tokens.length) return;
+    var q = new Map();
+    for (var t of tokens) if (!q.has(t)) q.set(t, hasOwn(table.idf, t) ? table.idf[t] : table.max_idf);
+    var total = 0;
+    q.forEach(function (w) { total += w; });
+    var shared = new Map();
+    q.forEach(function (w, tok) {
+      var post = hasOwn(table.post, tok) ? table.post[tok] : null;
+      if (!post) return;
+      for (var i = 0; i < post.length; i += 2) shared.set(post[i], (shared.get(post[i]) || 0) + w);
+    });
+    if (!shared.size) return;
+    if (!table.weight) {
+      var sizes = new Map();
+      for (var g in table.post) {
+        var p = table.post[g];
+        for (var j = 0; j < p.length; j += 2) sizes.set(p[j], (sizes.get(p[j]) || 0) + table.idf[g]);
+      }
+      table.weight = sizes;
+    }
+    var c = this.c, max = this.ix.question_max;
+    shared.forEach(function (w, doc) {
+      var share = Math.min(w / total, w / table.weight.get(doc));
+      var score = 45 + 48 * share;
+      if (score >= c.cutoff) {
+        res.add({ id: table.ids[doc], score: Math.min(score, max), via: "fulltext", key: shown, how: "question", kind: "article" });
+      }
+    });
+  };
+
+  // _slips(): each kanji word that is no word of the rules replaced by the one term that
+  // sounds the same (共生移動 → 強制移動), or null.
+  var SOKUON = new Set(["つ", "く", "ち", "き"]);
+  Pipeline.prototype.slips = function (q) {
+    var vocab = this.vocab.words;
+    var t = Array.from(this.folder.prefold(q));
+    var out = [], i = 0, changed = false;
+    while (i < t.length) {
+      if (!isKanji(t[i])) { out.push(t[i]); i += 1; continue; }
+      var j = i;
+      while (j < t.length && isKanji(t[j])) j++;
+      var run = t.slice(i, j);
+      var runText = run.join("");
+      var term = null;
+      if (!hasOwn(vocab, runText) && run.length >= 2 && run.length <= 6) term = this.soundsLike(run);
+      out.push(term || runText);
+      if (term !== null) changed = true;
+      i = j;
+    }
+    return changed ? kanaFold(out.join("")) : null;
+  };
+
+  Pipeline.prototype.soundsLike = function (run) {
+    var kanji = this.ix.kanji;
+    var readings = [""];
+    for (var ch of run) {
+      var options = hasOwn(kanji, ch) ? kanji[ch] : null;
+      if (!options || !options.length) return null;
+      var nxt = [];
+      for (var head of readings) {
+        for (var r of options) {
+          nxt.push(head + r);
+          var rs = Array.from(r);
+          if (SOKUON.has(rs[rs.length - 1]) && rs.length >= 2) nxt.push(head + rs.slice(0, -1).join("") + "っ");
+        }
+      }
+      readings = nxt.slice(0, 400);
+    }
+    var found = [];
+    for (var sound of readings) {
+      var pk = this.romaji.phoneticKey(sound);
+      var refs = pk ? this.readings.get(pk) || [] : [];
+      for (var ref of refs) {
+        var entry = this.ix.entries[ref[0]];
+        if (entry[0] === "ja" && entry[3] !== "card" && found.indexOf(entry[1]) < 0) found.push(entry[1]);
+      }
+    }
+    return found.length === 1 ? found[0] : null;
+  };
+
+  function inSide(aid, articles) {
+    return articles.some(function (a) { return aid === a || aid.startsWith(a + "."); });
+  }
+
+  Pipeline.prototype.namedSides = function (folded, sides) {
+    var spans = [], f = this.folder;
+    sides.forEach(function (side, n) {
+      side.words.forEach(function (w) {
+        var kw = f.key(w);
+        var start = kw ? folded.indexOf(kw) : -1;
+        while (start >= 0) {
+          spans.push([start, start + kw.length, n]);
+          start = folded.indexOf(kw, start + 1);
+        }
+      });
+    });
+    var named = [];
+    spans.forEach(function (sp) {
+      var inside = spans.some(function (o) {
+        return o[0] <= sp[0] && sp[1] <= o[1] && o[1] - o[0] > sp[1] - sp[0] && o[2] !== sp[2];
+      });
+      if (!inside && named.indexOf(sp[2]) < 0) named.push(sp[2]);
+    });
+    return named.sort();
+  };
+
+  // _contrast(): a contrasting neighbour never stands alone at the top.
+  Pipeline.prototype.contrast = function (q, ranked) {
+    var contrasts = this.ix.contrasts;
+    if (!ranked.length || !contrasts || !contrasts.length) return ranked;
+    var folded = this.folder.key(q);
+    var best = ranked[0];
+    for (var sides of contrasts) {
+      var where = [];
+      sides.forEach(function (side, n) { if (inSide(best.id, side.articles)) where.push(n); });
+      if (!where.length) continue;
+      var named = this.namedSides(folded, sides);
+      var asked = named.length === 1 ? named[0] : where[0];
+      var other = 1 - asked;
+      var out = ranked.slice();
+      if (!inSide(out[0].id, sides[asked].articles)) {
+        var pick = out.find(function (m) { return inSide(m.id, sides[asked].articles); });
+        if (pick === undefined) {
+          pick = { id: sides[asked].articles[0], score: best.score, via: "fulltext", key: q, how: "contrast", kind: "article" };
+        } else {
+          out.splice(out.indexOf(pick), 1);
+        }
+        out.unshift(pick);
+      }
+      if (!out.slice(0, 3).some(function (m) { return inSide(m.id, sides[other].articles); })) {
+        var mate = out.find(function (m) { return inSide(m.id, sides[other].articles); });
+        if (mate === undefined) {
+          mate = { id: sides[other].articles[0], score: out[0].score - 1, via: "fulltext", key: q, how: "contrast", kind: "article" };
+        } else {
+          out.splice(out.indexOf(mate), 1);
+        }
+        out.splice(1, 0, mate);
+      }
+      return out;
+    }
+    return ranked;
   };
 
   function round6(x) {
@@ -444,12 +700,23 @@
       this.prefix(res, k);
       this.fuzzy(res, k, pk);
       if (hasJapanese(q) || (number === null && !isAscii(q))) {
-        this.fulltext(res, this.tables.ja, jaGrams(f, q), q);
+        var words = jaWords(f, q, this.vocab);
+        this.fulltext(res, this.tables.ja, words, q);
+        this.questions(res, this.tables.ja_q, words, q);
+        var fixed = this.slips(stripped);
+        if (fixed !== null) {
+          this.exact(res, f.key(fixed), this.ix.slip.drop, "slip");
+          var fixedWords = jaWords(f, fixed, this.vocab);
+          this.fulltext(res, this.tables.ja, fixedWords, fixed, this.ix.slip.max);
+          this.questions(res, this.tables.ja_q, fixedWords, fixed);
+        }
       }
       var kana = pk && hasJapanese(q) ? f.toHiragana(q) : pk ? this.romaji.toKana(q) : null;
       if (kana && this.tables.kana) this.fulltext(res, this.tables.kana, jaGrams(f, kana), kana);
       if (this.tables.en && /[a-z]/.test(f.fold(q))) {
-        this.fulltext(res, this.tables.en, enTokens(f, this.stop, q), q);
+        var tokens = pairs(enRewrite(enWords(f, this.stop, q), this.ix.phrases));
+        this.fulltext(res, this.tables.en, tokens, q);
+        this.questions(res, this.tables.en_q, tokens, q);
       }
     }
     var pos = this.ix.pos, vias = c.vias;
@@ -463,6 +730,7 @@
         0
       );
     });
+    ranked = this.contrast(q, ranked);
     return limit ? ranked.slice(0, limit) : ranked;
   };
 
