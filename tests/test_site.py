@@ -275,6 +275,33 @@ def test_seven_site_rebuilds_over_a_site_it_wrote_in_one_language(cli, site, tmp
     assert [p.name for p in tmp_path.iterdir()] == ["site"]  # no temporary folder left
 
 
+def test_a_ruling_the_engine_does_not_give_is_left_out_and_named_and_text_is_escaped(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from judge_cli.paths import scenarios_root
+
+    root = tmp_path / "scenarios"
+    shutil.copytree(scenarios_root() / "cards", root / "cards")
+    (root / "base").mkdir()
+    good = (scenarios_root() / "base" / "507-4-contact-empty-hand.yaml").read_text("utf-8")
+    hostile = good.replace(
+        "ja: 手札0枚の相手への接触", "ja: 手札0枚の<script>alert(1)</script>接触", 1
+    )
+    (root / "base" / "hostile-title.yaml").write_text(hostile, encoding="utf-8")
+    wrong = good.replace("hands: {S: [], W: [g1]}", "hands: {S: [g1], W: []}")
+    (root / "base" / "wrong-expectation.yaml").write_text(wrong, encoding="utf-8")
+    monkeypatch.setenv("SEVEN_SCENARIOS_DIR", str(root))
+    report = build_site(tmp_path / "site")
+    assert report.problems == [
+        "scenarios/base/wrong-expectation.yaml: the replay does not meet its expectations"
+    ]
+    assert not (tmp_path / "site" / "rulings" / "base" / "wrong-expectation.html").exists()
+    listing = (tmp_path / "site" / "rulings.html").read_text(encoding="utf-8")
+    assert "wrong-expectation.yaml: the replay does not meet its expectations" in listing
+    page = (tmp_path / "site" / "rulings" / "base" / "hostile-title.html").read_text("utf-8")
+    assert "<script>alert" not in page and "&lt;script&gt;alert(1)&lt;/script&gt;" in page
+
+
 # -- in the browser -----------------------------------------------------------------------
 def test_search_html_from_file_lists_603_first_for_到達(browser, site: Path) -> None:
     assert open_search(browser, site, "到達")[0] == "603"

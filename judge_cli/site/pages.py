@@ -69,7 +69,7 @@ class Links:
             for d in designs.values():
                 targets.append(Target(getattr(d.name, c.lang), card_href(d.id), "card"))
             for g in c.glossary:
-                own = frozenset(g.targets)
+                own = frozenset([*g.targets, g.id])  # not linked in its own note
                 for words in (g.term, *g.aliases):
                     targets.append(Target(words, article_href(g.id), "term", own))
             self.linkers[c.lang] = Linker(ids, targets, lang=c.lang)
