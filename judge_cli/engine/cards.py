@@ -1,4 +1,4 @@
-"""The cards of Seven: kinds (201.1), colours (203), and a typed slot for effects (issue 6)."""
+"""The cards of Seven: kinds (201.1), colours (203), and a typed slot for effects."""
 
 from __future__ import annotations
 
@@ -82,6 +82,9 @@ class Card:
     name: str = ""
     name_en: str = ""
     effects: CardEffects = field(default_factory=CardEffects)
+    design: str | None = None
+    """The publisher's design id (``red-jump-pad``) of a real card (cards/0th-remake.yaml);
+    None for a made-up card."""
 
     @property
     def is_filler(self) -> bool:
@@ -107,7 +110,10 @@ class Card:
     def usable_while_locked(self) -> bool:
         """704.1, 704.2: first and eternal cards, and cards with the lock-area-usable mark."""
         hand = self.effects.hand
-        return hand is not None and (self.kind is not Kind.normal or hand.locked)
+        base = self.effects.base
+        return hand is not None and (
+            self.kind is not Kind.normal or hand.locked or bool(base and base.locked_use)
+        )
 
     @property
     def no_lock_phase(self) -> bool:

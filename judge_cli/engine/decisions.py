@@ -20,7 +20,7 @@ class Request:
     """``take`` (cards from a hand at random), ``eternal``, ``square``, ``first``,
     ``shuffle``, ``first_player``; for card effects ``use`` (a card or ``pass``: the chance to
     interrupt, 502.4c), ``player``, ``card``, ``place``, ``option``, ``cost`` and ``order``
-    (a permutation of all the options, like ``shuffle``)."""
+    (a permutation of all the options, like ``shuffle``), ``colours`` (colours declared)."""
     article: str
     """The article that calls for the choice (507.1, 803.1, 804.1, 508.1, 402.1, …)."""
     options: tuple[str, ...]
@@ -32,6 +32,9 @@ class Request:
     None for a random result (無作為, a shuffle)."""
     context: dict[str, Any] = field(default_factory=dict)
     """What the question is about (whose hand, which seat), for messages."""
+    minimum: int | None = None
+    """When set, any number of options from ``minimum`` to ``count`` is an answer
+    (「〜してもよい」, 「N枚まで」, 「２色以上」)."""
 
     @property
     def is_random(self) -> bool:
@@ -55,4 +58,7 @@ class RandomDecisions:
             order = list(request.options)
             self.rng.shuffle(order)
             return tuple(order)
-        return tuple(self.rng.sample(list(request.options), request.count))
+        count = request.count
+        if request.minimum is not None:
+            count = self.rng.randint(request.minimum, count)
+        return tuple(self.rng.sample(list(request.options), count))

@@ -128,6 +128,12 @@ class Game:
         answer = tuple(self.decisions.decide(request))
         if request.kind in ("shuffle", "order"):
             ok = sorted(answer) == sorted(request.options)
+        elif request.minimum is not None:
+            ok = (
+                request.minimum <= len(answer) <= request.count
+                and len(set(answer)) == len(answer)
+                and all(a in request.options for a in answer)
+            )
         else:
             ok = (
                 len(answer) == request.count

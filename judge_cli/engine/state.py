@@ -105,6 +105,8 @@ class Delayed:
     activator: Seat
     sentences: tuple
     cause: int
+    drawn: tuple[str, ...] = ()
+    """The cards the effect drew (「ターン終了時、それらを捨てる」)."""
 
 
 @dataclass
@@ -143,6 +145,19 @@ class State:
     """「このターンの終了時、…」: effects waiting for the end of this turn (105.5)."""
     uses: dict[str, list[tuple]] = field(default_factory=dict)
     """611.2: for each card used this turn, the position (board, hands, locks) at each use."""
+    cannot_move: set[Seat] = field(default_factory=set)
+    """「あなたはこのターン移動できない」: until the end of this turn."""
+    cannot_contact: set[Seat] = field(default_factory=set)
+    """「このターンあなたは接触できない」: until the end of this turn."""
+    unusable: set[str] = field(default_factory=set)
+    """「それらの手札効果はこのターン使うことができない」: cards whose Hand Effect waits."""
+    leaping: set[Seat] = field(default_factory=set)
+    """「このターンの通常の移動は２マス先に一気に移動する」 (609.3, 609.4)."""
+    resolving: set[str] = field(default_factory=set)
+    """Cards whose Arrival Effect is being processed: a swap does not arrive at them again
+    before it is done (603.3; docs/rulings-notes.md)."""
+    nullified: set[int] = field(default_factory=set)
+    """「その接触を無効にする」: the declarations (by event) that do nothing."""
 
     # -- reading ------------------------------------------------------------------------
     @property

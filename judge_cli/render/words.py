@@ -572,6 +572,141 @@ MISC = {
 }
 
 
+# -- what the real cards' texts do (judge_cli/engine/effects/ops_real.py and the rules hooks) --
+EVENTS.update(
+    {
+        "nullified": {
+            "ja": "{actor}は、割り込んだ接触を無効にする",
+            "en": "{actor} nullifies the contact this card interrupts",
+        },
+        "contact_nullified": {
+            "ja": "{actor}の{target}への接触は無効：手札は奪わず、駒も動かない",
+            "en": "{actor}'s contact against {target} is nullified: nothing is taken and no "
+            "piece moves",
+        },
+        "swapped": {
+            "ja": "{actor}と{seat}の駒の場所を入れ替える（移動ではない）：{squares}",
+            "en": "{actor} swaps places with {seat} (not a move): {squares}",
+        },
+        "not_arrived_again": {
+            "ja": "{card}の到達効果はまだ処理中なので、{actor}はそれに再び到達しない",
+            "en": "{card}'s Arrival Effect is still being resolved, so {actor} does not "
+            "arrive at it again",
+        },
+        "loop": {
+            "ja": "{actor}は同じ状況で再び{card}に到達した：意味のない繰り返しは行わない",
+            "en": "{actor} arrives at {card} again with nothing changed: the loop is not repeated",
+        },
+        "picked_up": {
+            "ja": "{actor}は{square}の1番上の{card}を手札に加える",
+            "en": "{actor} adds {card}, the top card of {square}, to their hand",
+        },
+        "gave": {
+            "ja": "{actor}は手札から{cards}を{to}の手札に加える",
+            "en": "{actor} adds {cards} from their hand to {to}'s hand",
+        },
+        "declared_colours": {
+            "ja": "{actor}は色を宣言する：{colours}",
+            "en": "{actor} declares colors: {colours}",
+        },
+        "took_from_discard": {
+            "ja": "{actor}は捨て場の上から{position}番目の{card}を手札に加える",
+            "en": "{actor} adds {card}, card {position} from the top of the discard pile, to "
+            "their hand",
+        },
+        "condition": {
+            "ja": "{card}の条件：{holds}",
+            "en": "{card}'s condition: {holds}",
+        },
+        "gains_arrival": {
+            "ja": "{actor}は{card}の到達効果を得る（上記の到達効果）",
+            "en": "{actor} gains {card}'s Arrival Effect (the Arrival Effect above)",
+        },
+        "phase_will_end": {
+            "ja": "この効果の処理後、{phase}を終了する",
+            "en": "the {phase} ends when this effect is done",
+        },
+        "phase_ended": {
+            "ja": "効果により{phase}を終了する",
+            "en": "the {phase} ends, by the effect",
+        },
+        "repeated": {
+            "ja": "{card}の効果を繰り返す",
+            "en": "{card}'s effect is repeated",
+        },
+        "cannot_this_turn": {
+            "ja": "{actor}はこのターン、{what}",
+            "en": "for the rest of this turn, {actor}: {what}",
+        },
+        "normal_move_leaps": {
+            "ja": "{actor}のこのターンの通常の移動は２マス先に一気に移動する",
+            "en": "{actor}'s normal moves this turn move 2 spaces in one leap",
+        },
+        "declined": {
+            "ja": "{actor}は「〜してもよい」を行わない（{card}）",
+            "en": "{actor} chooses not to (“may”, {card})",
+        },
+        "basic_effect": {
+            "ja": "{card}の基本効果が働く",
+            "en": "{card}'s Basic Effect applies",
+        },
+        "this_turn_ends": {
+            "ja": "「このターン」の効果が終わる",
+            "en": "the effects that last “this turn” end",
+        },
+        "took_locked": {
+            "ja": "{by}は{actor}のロックしている{cards}を手札に加える",
+            "en": "{by} adds {cards}, locked by {actor}, to their hand",
+        },
+        "revealed_drawn": {
+            "ja": "{actor}はドローしたカードを公開する：{cards}",
+            "en": "{actor} reveals the cards drawn: {cards}",
+        },
+    }
+)
+PARTS.update(
+    {
+        "pick_up": {"ja": "場のカードを手札に加える", "en": "add a card on the field to a hand"},
+        "give": {"ja": "手札を相手に加える", "en": "give a card"},
+        "swap": {"ja": "場所を入れ替える", "en": "swap places"},
+        "from_discard": {"ja": "捨て場から手札に加える", "en": "add from the discard pile"},
+        "nullify": {"ja": "接触を無効にする", "en": "nullify a contact"},
+        "discard_drawn": {"ja": "それらを捨てる", "en": "discard them"},
+        "move": {"ja": "移動できない", "en": "cannot move"},
+        "contact": {"ja": "接触できない", "en": "cannot make contact"},
+        "use_drawn": {
+            "ja": "それらの手札効果は使えない",
+            "en": "their Hand Effects cannot be used",
+        },
+    }
+)
+ZONES.update({"drawn": {"ja": "ドローしたカード", "en": "cards drawn"}})
+REASONS.update(
+    {
+        "cannot_move_this_turn": {
+            "ja": "このターンは移動できない（カードの効果）",
+            "en": "cannot move this turn (a card's effect)",
+        },
+        "cannot_contact_this_turn": {
+            "ja": "このターンは接触できない（カードの効果）",
+            "en": "cannot make contact this turn (a card's effect)",
+        },
+        "not_two_ahead": {
+            "ja": "このターンの通常の移動は２マス先に一気に移動する：{square}はそうではない",
+            "en": "this turn's normal move leaps 2 spaces: {square} is not",
+        },
+        "unusable_this_turn": {
+            "ja": "この手札効果はこのターン使えない",
+            "en": "this Hand Effect cannot be used this turn",
+        },
+        "once_per_turn": {
+            "ja": "この効果は１ターンに１度のみ得られる",
+            "en": "this effect can be gained only once per turn",
+        },
+    }
+)
+
+
 def word(table: dict[str, dict[str, str]], key: str, lang: str) -> str:
     entry = table[key]
     return entry.get(lang, entry["en"])

@@ -27,6 +27,7 @@ KINDS = {
     "option": "which option (1, 2, …) {chooser} chooses",
     "cost": "which card(s) {chooser} discards to pay 【追色】 for {card}",
     "order": "the order {chooser} chooses for what happens as the turn ends",
+    "colours": "which colours {chooser} declares (red … purple; never colourless, 203.3)",
 }
 """The kinds of answer under ``decide:``; each asks what its description says."""
 
@@ -121,6 +122,15 @@ class ScriptedDecisions:
                 raise self.loaded.error(f"{item!r} is given twice", *path)
             out.append(item)
         want = len(request.options) if request.kind in ("shuffle", "order") else request.count
+        if request.minimum is not None and request.minimum <= len(out) <= want:
+            return out
+        if request.minimum is not None:
+            raise self.loaded.error(
+                f"{describe(request)}: {request.minimum} to {want} choice(s) are allowed "
+                f"({request.article}), the answer gives {len(out)}",
+                *path,
+                article=request.article,
+            )
         if len(out) != want:
             raise self.loaded.error(
                 f"{describe(request)}: {want} card(s) or choice(s) are needed "

@@ -12,8 +12,8 @@ from judge_cli.engine.cards import Card, Kind
 from judge_cli.engine.declarations import Declaration, parse_declaration
 from judge_cli.engine.state import FieldCard, Player, State
 from judge_cli.engine.table import ALL_SQUARES, Seat, Square
-from judge_cli.errors import InputError, JudgeError, ScenarioError
-from judge_cli.scenario.model import CardFile, CardSpec, Scenario, Token
+from judge_cli.errors import CardDataError, InputError, JudgeError, ScenarioError
+from judge_cli.scenario.model import CardFile, CardSpec, DesignRef, Scenario, Token
 from judge_cli.validation import read_model
 from judge_cli.yamlio import LoadedYaml
 
@@ -101,7 +101,7 @@ def load_scenario(path: str | Path, display: str | None = None) -> LoadedScenari
     return loaded
 
 
-def _card(cid: str, spec: CardSpec, file: str, line: int | None) -> Card:
+def _card(cid: str, spec: CardSpec | DesignRef, file: str, line: int | None) -> Card:
     from judge_cli.engine.declarations import CARD_ID_RE
 
     if not CARD_ID_RE.match(cid):
@@ -111,6 +111,13 @@ def _card(cid: str, spec: CardSpec, file: str, line: int | None) -> Card:
             line=line,
             hint="card ids are letters, digits, - _ . (no spaces)",
         )
+    if isinstance(spec, DesignRef):
+        try:
+            return spec.to_card(cid)
+        except CardDataError as exc:
+            if exc.file is not None:
+                raise
+            raise ScenarioError(exc.message, file=file, line=line, hint=exc.hint) from None
     if spec.kind is not Kind.normal and (spec.colour.is_colourless or spec.colour.is_rainbow):
         raise ScenarioError(
             f"a {spec.kind} card is one of the seven colours, not {spec.colour}",

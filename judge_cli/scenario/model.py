@@ -7,12 +7,12 @@ docs/scenarios.md documents it; docs/scenario.schema.json is generated from
 from __future__ import annotations
 
 import datetime as dt
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag, model_validator
 
 from judge_cli.engine.cards import Colour
-from judge_cli.engine.effects.vocab import CardSpec
+from judge_cli.engine.effects.vocab import CardSpec, DesignRef
 from judge_cli.engine.state import Phase
 from judge_cli.engine.table import Seat
 
@@ -32,7 +32,21 @@ class Text(Strict):
     en: str = Field(min_length=1)
 
 
-__all__ = ["CardSpec"]
+__all__ = ["AnyCard", "CardSpec", "DesignRef"]
+
+
+def _card_kind(value: object) -> str:
+    if isinstance(value, dict):
+        return "design" if "design" in value else "spec"
+    return "design" if isinstance(value, DesignRef) else "spec"
+
+
+AnyCard = Annotated[
+    Annotated[CardSpec, Tag("spec")] | Annotated[DesignRef, Tag("design")],
+    Discriminator(_card_kind),
+]
+"""A card under ``cards:``: a made-up card written out (colour, name, effects), or an
+instance of a real design, ``{design: PUBLISHER_ID}`` (cards/0th-remake.yaml)."""
 
 
 class CardFile(Strict):
@@ -165,7 +179,11 @@ class Scenario(Strict):
         min_length=1, description="Where the ruling comes from, e.g. 'written from 507.4'."
     )
     include: list[str] = Field([], description="Card files, relative to this file.")
-    cards: dict[str, CardSpec] = {}
+    cards: dict[str, AnyCard] = Field(
+        {},
+        description="Card id → a card: `{design: PUBLISHER_ID}` for a real card (e.g. "
+        "`j1: {design: red-jump-pad}`), or a made-up card written out.",
+    )
     setup: SetupSpec | None = None
     players: dict[Seat, PlayerSpec] = {}
     fill: int = Field(0, ge=0, description="Face-down filler cards on every square not in `board`.")

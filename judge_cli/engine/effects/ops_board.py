@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from judge_cli.engine import citations as C
+from judge_cli.engine.decisions import Request
 from judge_cli.engine.effects.run import EffectRun, choose, for_each, partial, sentence
 from judge_cli.engine.effects.targets import (
     area_articles,
@@ -61,9 +62,14 @@ def _reaches(
 
 
 # -- move ------------------------------------------------------------------------------------
+def _centre_for(game: Game, run: EffectRun, p: Move) -> Square | None:
+    """「あなたの周囲へ」: the area is around the activator's piece, not the moving one."""
+    return game.state.players[run.activator].piece if p.near == "you" else None
+
+
 def move(game: Game, cause: int | None, run: EffectRun, p: Move) -> list[Step] | None:
     def able(s: Seat) -> bool:
-        return bool(move_destinations(game.state, s, p))
+        return bool(move_destinations(game.state, s, p, _centre_for(game, run, p), run))
 
     seats = players_for(game, cause, run, p.who, able)
     return for_each(game, cause, run, seats, who_articles(p.who), _move_one, p=p)
@@ -74,7 +80,7 @@ def _move_one(
 ) -> list[Step] | None:
     """609.1: 移動; 609.2: 強制移動; 609.3: 一気に移動; 609.5: never a contact."""
     state = game.state
-    dests = move_destinations(state, seat, p)
+    dests = move_destinations(state, seat, p, _centre_for(game, run, p), run)
     if not dests:
         game.emit(
             "cannot_move",
@@ -91,13 +97,26 @@ def _move_one(
         articles += C.EFFECT_FORCED_MOVE
     if p.jump:
         articles += C.EFFECT_JUMP
+    if p.no_arrival:
+        articles += C.NO_ARRIVAL_HERE
     run.did = True
-    return place_piece(game, cause, seat, Square.parse(name), forced=p.forced, articles=articles)
+    return place_piece(
+        game,
+        cause,
+        seat,
+        Square.parse(name),
+        forced=p.forced,
+        articles=articles,
+        no_arrival=p.no_arrival,
+    )
 
 
 def can_move(game: Game, run: EffectRun, p: Move) -> bool:
     state = game.state
-    return any(move_destinations(state, s, p) for s in seats_for(state, run.activator, p.who))
+    centre = _centre_for(game, run, p)
+    return any(
+        move_destinations(state, s, p, centre, run) for s in seats_for(state, run.activator, p.who)
+    )
 
 
 # -- open --------------------------------------------------------------------------------------
@@ -107,7 +126,7 @@ def _centre(game: Game, run: EffectRun) -> Square | None:
 
 def _face_down_tops(game: Game, run: EffectRun, p: Open) -> list[Square]:
     state = game.state
-    squares = area_squares(state, _centre(game, run), run.activator, p)
+    squares = area_squares(state, _centre(game, run), run.activator, p, run)
     return [sq for sq in squares if state.squares[sq] and not state.squares[sq][-1].face_up]
 
 
@@ -121,7 +140,27 @@ def open_(game: Game, cause: int | None, run: EffectRun, p: Open) -> list[Step] 
     if k == 0:
         partial(game, cause, run.activator, want, 0, "open")
         return None
-    names = choose(game, "square", "308.3", [sq.name for sq in squares], k, run.activator)
+    if p.up_to:
+        # 「N枚までオープンしてもよい」: none to N.
+        names = list(
+            game.ask(
+                Request(
+                    "square",
+                    "308.3",
+                    tuple(sq.name for sq in squares),
+                    k,
+                    run.activator.value,
+                    {"card": run.card},
+                    minimum=0,
+                )
+            )
+        )
+        if not names:
+            run.did = True
+            game.emit("declined", C.MAY_DECLINE, actor=run.activator, cause=cause, card=run.card)
+            return None
+    else:
+        names = choose(game, "square", "308.3", [sq.name for sq in squares], k, run.activator)
     reaches = []
     for name in names:
         sq = Square.parse(name)
@@ -138,7 +177,7 @@ def open_(game: Game, cause: int | None, run: EffectRun, p: Open) -> list[Step] 
         if piece is not None:
             reaches.append((piece, sq, ev.seq, "effect_opened"))
     run.did = True
-    if k < want:
+    if k < want and not p.up_to:
         partial(game, cause, run.activator, want, k, "open")
     return _reaches(game, run, reaches)
 
@@ -148,34 +187,80 @@ def can_open(game: Game, run: EffectRun, p: Open) -> bool:
 
 
 # -- place a card on a square ---------------------------------------------------------------------
-def place(game: Game, cause: int | None, run: EffectRun, p: Place) -> list[Step] | None:
-    """606.4: this card, or the deck's top card, on a square of ``area`` (608.7: any square,
-    with cards or a piece, unless the card restricts it)."""
+def _place_squares(game: Game, run: EffectRun, p: Place) -> list[Square]:
     state = game.state
-    squares = area_squares(state, _centre(game, run), run.activator, p)
+    squares = area_squares(state, _centre(game, run), run.activator, p, run)
     if p.card == "this" and run.square is not None:
         # A reached card is not put back on its own square.
         squares = [sq for sq in squares if sq != run.square]
-    available = card_here(game, run) if p.card == "this" else bool(state.deck or state.discard)
-    if not squares or not available:
-        partial(game, cause, run.activator, 1, 0, "place")
-        return None
-    (name,) = choose(game, "square", "608.7", [sq.name for sq in squares], 1, run.activator)
-    sq = Square.parse(name)
-    articles = C.PUT_ON_SQUARE + area_articles(p)
+    return squares
+
+
+def _place_sources(game: Game, run: EffectRun, p: Place) -> list[str]:
+    """What can be placed: this card, the deck's top card, or a card from the hand."""
+    state = game.state
+    deck_ok = bool(state.deck or state.discard)
     if p.card == "this":
+        return [run.card] if card_here(game, run) else []
+    if p.card == "deck":
+        return ["deck"] if deck_ok else []
+    hand = list(state.players[run.activator].hand)
+    return hand + (["deck"] if p.card == "deck_or_hand" and deck_ok else [])
+
+
+def place(game: Game, cause: int | None, run: EffectRun, p: Place) -> list[Step] | None:
+    """606.4: this card, the deck's top card or a card from the hand, on squares of
+    ``area`` (608.7: any square, with cards or a piece, unless the card restricts it), one
+    card each (「１枚ずつ」)."""
+    run.placed_card = None
+    squares = _place_squares(game, run, p)
+    want = len(squares) if p.count == "all" else (p.count or 1)
+    if not squares or not _place_sources(game, run, p):
+        partial(game, cause, run.activator, want, 0, "place")
+        return None
+    k = min(want, len(squares))
+    if p.count == "all":
+        names = [sq.name for sq in squares]
+    else:
+        names = choose(game, "square", "608.7", [sq.name for sq in squares], k, run.activator)
+    steps: list[Step] = []
+    for name in names:
+        steps.extend(_place_one(game, cause, run, p, Square.parse(name)) or [])
+        if not _place_sources(game, run, p):
+            break
+    if k < want and p.count != "all":
+        partial(game, cause, run.activator, want, k, "place")
+    return steps
+
+
+def _place_one(
+    game: Game, cause: int | None, run: EffectRun, p: Place, sq: Square
+) -> list[Step] | None:
+    state = game.state
+    articles = C.PUT_ON_SQUARE + area_articles(p)
+    source = p.card
+    if p.card in ("hand", "deck_or_hand"):
+        options = _place_sources(game, run, p)
+        (card,) = choose(game, "card", "608.7", options, 1, run.activator, zone="hand")
+        source = "deck" if card == "deck" else "hand"
+        if source == "hand":
+            state.players[run.activator].hand.remove(card)
+    if source == "this":
         take_this(game, run)
         card = run.card
         run.disposed = True
         articles += C.CARD_OVER_RULES + (C.REACH_OWN_FATE if run.source == "reach" else ())
-    else:
+    elif source == "deck":
         taken = deck.take_top(game, cause)
-        assert taken is not None
+        if taken is None:
+            partial(game, cause, run.activator, 1, 0, "place")
+            return None
         card = taken
     face_up = p.face == "up"
     state.squares[sq].append(FieldCard(card, face_up=face_up))
     articles += C.PUT_FACE_UP if face_up else C.PUT_FACE_DOWN
     run.did = True
+    run.placed_square, run.placed_card = sq, card
     ev = game.emit(
         "put_on_square",
         articles,
@@ -184,9 +269,9 @@ def place(game: Game, cause: int | None, run: EffectRun, p: Place) -> list[Step]
         card=card,
         square=sq,
         face_up=face_up,
-        frm="this" if p.card == "this" else "deck",
+        frm=source,
     )
-    if p.card == "deck":
+    if source == "deck":
         deck.refill_if_empty(game, ev.seq)
     piece = state.piece_at(sq)
     if face_up and piece is not None:
@@ -195,11 +280,7 @@ def place(game: Game, cause: int | None, run: EffectRun, p: Place) -> list[Step]
 
 
 def can_place(game: Game, run: EffectRun, p: Place) -> bool:
-    state = game.state
-    squares = area_squares(state, _centre(game, run), run.activator, p)
-    if p.card == "this":
-        return card_here(game, run) and any(sq != run.square for sq in squares)
-    return bool(squares) and bool(state.deck or state.discard)
+    return bool(_place_squares(game, run, p)) and bool(_place_sources(game, run, p))
 
 
 # -- discard from the field -----------------------------------------------------------------
@@ -208,7 +289,7 @@ def _field_targets(game: Game, run: EffectRun, p: Discard) -> tuple[list[Square]
     assert p.area is not None
     squares = [
         sq
-        for sq in area_squares(state, _centre(game, run), run.activator, p.area)
+        for sq in area_squares(state, _centre(game, run), run.activator, p.area, run)
         if state.squares[sq]
     ]
     tops = [state.squares[sq][-1].card for sq in squares]
@@ -231,6 +312,8 @@ def discard_from_field(
     names = choose(game, "square", "111.1", [sq.name for sq in squares], k, run.activator)
     reaches = []
     assert p.area is not None
+    if p.pile:
+        return _discard_piles(game, cause, run, p, names)
     for name in names:
         sq = Square.parse(name)
         ensure_known(game, state.squares[sq][-1].card, sq)  # 306.3: face up on the pile
@@ -268,12 +351,44 @@ def discard_from_field(
     return _reaches(game, run, reaches)
 
 
+def _discard_piles(
+    game: Game, cause: int | None, run: EffectRun, p: Discard, names: list[str]
+) -> None:
+    """「１マスのカードをすべて捨てる」: every card of the square, not only the top one."""
+    state = game.state
+    assert p.area is not None
+    for name in names:
+        sq = Square.parse(name)
+        cards = [fc.card for fc in state.squares[sq]]
+        for c in cards:
+            ensure_known(game, c, sq)
+        state.squares[sq] = []
+        state.discard.extend(cards)
+        game.emit(
+            "discarded_from_field",
+            C.DISCARD_FROM_FIELD + C.PILE_DISCARDED + area_articles(p.area),
+            actor=run.activator,
+            cause=cause,
+            cards=cards,
+            square=sq,
+        )
+    run.did = True
+
+
 def can_discard_from_field(game: Game, run: EffectRun, p: Discard) -> bool:
     return bool(_field_targets(game, run, p)[0])
 
 
 # -- reveal, 「到達効果は得ない」 ---------------------------------------------------------
 def reveal(game: Game, cause: int | None, run: EffectRun, p: Reveal) -> list[Step] | None:
+    if p.cards == "drawn":
+        # 「ドローし公開する」: the cards drawn, shown to every opponent (308.4).
+        cards = [c for c in run.drawn or [] if c in game.state.players[run.activator].hand]
+        if cards:
+            run.did = True
+            game.emit("revealed", C.DRAWN_REVEALED, actor=run.activator, cause=cause, cards=cards)
+        return None
+
     def able(s: Seat) -> bool:
         return s not in game.state.revealed
 
@@ -291,6 +406,8 @@ def _reveal_one(game: Game, cause: int | None, run: EffectRun, seat: Seat) -> No
 
 def can_reveal(game: Game, run: EffectRun, p: Reveal) -> bool:
     state = game.state
+    if p.cards == "drawn":
+        return False  # it shows only what an earlier sentence drew
     return any(s not in state.revealed for s in seats_for(state, run.activator, p.who))
 
 
@@ -396,7 +513,9 @@ def at_turn_end(
     game: Game, cause: int | None, run: EffectRun, sentences: list[Sentence]
 ) -> list[Step] | None:
     ev = game.emit("delayed", C.DELAYED, actor=run.activator, cause=cause, card=run.card)
-    game.state.delayed.append(Delayed(run.card, run.activator, tuple(sentences), ev.seq))
+    game.state.delayed.append(
+        Delayed(run.card, run.activator, tuple(sentences), ev.seq, tuple(run.drawn or ()))
+    )
     run.did = True
     return None
 

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from judge_cli.engine import citations as C
 from judge_cli.engine.cards import SEVEN_COLOURS, Colour
+from judge_cli.engine.decisions import Request
 from judge_cli.engine.effects.run import EffectRun, choose, for_each, partial
 from judge_cli.engine.effects.targets import (
     card_here,
@@ -32,13 +33,18 @@ def free_places(player: Player) -> list[Colour]:
     return [c for c in SEVEN_COLOURS if not player.holds_lock(c)]
 
 
-def lock_places(state: State, player: Player, card: str, place: str) -> list[Colour]:
+def lock_places(
+    state: State, player: Player, card: str, place: str, not_final: bool = False
+) -> list[Colour]:
     """Where ``card`` may be locked: its colour (701.2), any for a rainbow (701.4) or when the
-    card says 任意の1箇所; never a colourless card (701.3)."""
+    card says 任意の1箇所; never a colourless card (701.3); with ``not_final``, never the
+    seventh colour (「ただし最後のロックはできない」, 103.1)."""
     colour = state.cards[card].colour
     if colour is None or colour.is_colourless:
         return []
     free = free_places(player)
+    if not_final and len(free) == 1:
+        return []
     if place == "any" or colour.is_rainbow:
         return free
     return [colour] if colour in free else []
@@ -85,7 +91,7 @@ def _can_lock_one(game: Game, run: EffectRun, seat: Seat, p: Lock) -> bool:
     if p.together:
         cards = this + pool[:others]
         return bool(cards) and bool(_together_places(state, player, cards))
-    return any(lock_places(state, player, c, p.place) for c in this + pool)
+    return any(lock_places(state, player, c, p.place, p.not_final) for c in this + pool)
 
 
 def can_lock(game: Game, run: EffectRun, p: Lock) -> bool:
@@ -125,14 +131,32 @@ def _lock_next(
         options = [run.card] if lock_places(state, player, run.card, p.place) else []
     else:
         pool = _lock_pool(game, run, seat, p)
-        options = [c for c in pool if lock_places(state, player, c, p.place)]
+        options = [c for c in pool if lock_places(state, player, c, p.place, p.not_final)]
     if not options:
-        partial(game, cause, seat, 1, 0, "lock")
+        articles = C.NOT_FINAL_LOCK if p.not_final and _pool_nonempty(game, run, seat, p) else ()
+        partial(game, cause, seat, 1, 0, "lock", articles)
         return None
-    (card,) = choose(game, "card", "503.3", options, 1, seat, zone="hand")
-    places = lock_places(state, player, card, p.place)
+    if p.may:
+        # 「ロックしてもよい」: the player may lock none.
+        picked = game.ask(
+            Request("card", "503.3", tuple(options), 1, seat.value, {"zone": "hand"}, minimum=0)
+        )
+        if not picked:
+            run.did = True
+            game.emit("declined", C.MAY_DECLINE, actor=seat, cause=cause, card=run.card)
+            return None
+        card = picked[0]
+    else:
+        (card,) = choose(game, "card", "503.3", options, 1, seat, zone="hand")
+    places = lock_places(state, player, card, p.place, p.not_final)
     (place,) = choose(game, "place", "701.4", [c.value for c in places], 1, seat)
     return declare_effect_lock(game, cause, run, seat, [card], Colour(place), together=False)
+
+
+def _pool_nonempty(game: Game, run: EffectRun, seat: Seat, p: Lock) -> bool:
+    state = game.state
+    player = state.players[seat]
+    return any(lock_places(state, player, c, p.place) for c in _lock_pool(game, run, seat, p))
 
 
 def declare_effect_lock(
@@ -175,7 +199,7 @@ def lock_cards(
     cards: list[str],
     place: Colour,
     together: bool,
-) -> None:
+) -> list[Step] | None:
     """701.1: each card still where it was declared from goes face up to the place; a card that
     left (300.3) or a place taken meanwhile (702.1) is not locked (114.4)."""
     state = game.state
@@ -215,7 +239,11 @@ def lock_cards(
         source="effect",
         together=done if together and len(done) > 1 else None,
     )
-    check_win(game, seat, ev.seq)
+    if check_win(game, seat, ev.seq):
+        return None
+    from judge_cli.engine.rules.basic import locked_here
+
+    return locked_here(game, ev.seq, seat, place)
 
 
 # -- place in a lock area (705) ---------------------------------------------------------------
@@ -235,7 +263,16 @@ def put_in_lock_area(
         partial(game, cause, run.activator, 1, 0, "put_in_lock_area")
         return None
     colour = state.cards[card].colour
-    if p.place != "same":
+    if p.place == "empty":
+        # 「あなたの空いているロックエリア」: a colour place holding no card, chosen by you.
+        owner = state.players[seats[0]] if seats else None
+        empty = [c.value for c in SEVEN_COLOURS if owner is not None and not owner.lock_area[c]]
+        if not empty:
+            partial(game, cause, run.activator, 1, 0, "put_in_lock_area")
+            return None
+        (name,) = choose(game, "place", "705.1", empty, 1, run.activator)
+        place = Colour(name)
+    elif p.place != "same":
         place = Colour(p.place)
     elif colour in SEVEN_COLOURS:
         place = colour
@@ -271,6 +308,11 @@ def put_in_lock_area(
 
 
 def can_put_in_lock_area(game: Game, run: EffectRun, p: PutInLockArea) -> bool:
+    if p.place == "empty":
+        player = game.state.players[run.activator]
+        if not any(not player.lock_area[c] for c in SEVEN_COLOURS):
+            return False
+        return card_here(game, run) if p.card == "this" else bool(player.hand)
     if p.card == "this":
         card = game.state.cards[run.card]
         return card_here(game, run) and not (

@@ -45,12 +45,31 @@ class EffectRun:
     """604.5: the reach effect was not gained."""
     multi: bool = False
     """The previous sentence was processed player by player (112.2)."""
+    interrupted: int | None = None
+    """For a hand effect used at its timing: the declaration it interrupts (502.4)."""
+    sentences: Sequence[Sentence] = ()
+    """The effect's sentences (「この効果を繰り返す」)."""
+    drawn: list[str] | None = None
+    """What earlier sentences of this effect remember: the cards drawn (「それら」), the
+    colours declared, the square chosen (「そのマス」), the square of the card placed, the
+    opponent chosen (「その相手」), the number of cards discarded."""
+    declared: list[str] | None = None
+    chosen_square: Square | None = None
+    placed_square: Square | None = None
+    placed_card: str | None = None
+    opponent: Seat | None = None
+    discarded: int = 0
+    ends_phase: bool = False
+    """「このフェイズを終了する」: the phase ends when this effect is done."""
+    parent: EffectRun | None = None
+    """For one player's part of 「全員は…」: the effect it belongs to."""
 
 
 def effect_steps(game: Game, run: EffectRun, sentences: Sequence[Sentence]) -> list[Step]:
     """The steps of an effect: begin, one per sentence (112.1), finish. The sentences belong
     to ``run.cause``, read when they are processed (a delayed effect gets its event then)."""
     n = len(sentences)
+    run.sentences = sentences
     return [
         step(begin_effect, run.cause, run=run),
         *(step(sentence, None, run=run, index=i, of=n, spec=s) for i, s in enumerate(sentences)),
@@ -60,6 +79,8 @@ def effect_steps(game: Game, run: EffectRun, sentences: Sequence[Sentence]) -> l
 
 def begin_effect(game: Game, cause: int | None, run: EffectRun) -> None:
     game.effects_in_progress += 1
+    if run.source == "reach":
+        game.state.resolving.add(run.card)
     if run.interrupt:
         game.interrupts_in_progress += 1
     if run.source == "delayed":
@@ -69,9 +90,11 @@ def begin_effect(game: Game, cause: int | None, run: EffectRun) -> None:
         run.cause = ev.seq
 
 
-def finish_effect(game: Game, cause: int | None, run: EffectRun) -> None:
+def finish_effect(game: Game, cause: int | None, run: EffectRun) -> list[Step] | None:
     cause = run.cause
     game.effects_in_progress -= 1
+    if run.source == "reach":
+        game.state.resolving.discard(run.card)
     if run.interrupt:
         game.interrupts_in_progress -= 1
     state = game.state
@@ -95,6 +118,11 @@ def finish_effect(game: Game, cause: int | None, run: EffectRun) -> None:
             cause=cause,
             card=run.card,
         )
+    if run.ends_phase:
+        from judge_cli.engine.effects.ops_real import end_phase_now
+
+        return end_phase_now(game, cause, run)
+    return None
 
 
 def sentence(

@@ -28,6 +28,8 @@ def seats_for(state: State, activator: Seat, who: str) -> list[Seat]:
         return [activator]
     if who in ("opponent", "each_opponent"):
         return seats[1:]
+    if who == "declarer":
+        return seats[1:]
     if who == "fewest_locked":
         counts = {s: len(state.players[s].locked_cards()) for s in seats}
         low = min(counts.values())
@@ -167,9 +169,15 @@ def area_articles(area: Area) -> tuple[str, ...]:
             "surrounding": C.AREA_SURROUNDING,
             "any": C.AREA_ANY,
             "gate": C.AREA_GATE,
+            "ahead2": C.AHEAD_TWO,
+            "near_opponent": C.AREA_ADJACENT,
         }.get(area.where or "", ())
     if area.empty:
         out += C.AREA_EMPTY
+    if area.face_up:
+        out += C.AREA_FACE_UP
+    if area.not_gate:
+        out += C.AREA_NOT_GATE
     return out
 
 
@@ -178,18 +186,68 @@ def is_empty(state: State, sq: Square) -> bool:
     return not state.squares[sq] and state.piece_at(sq) is None
 
 
-def area_squares(state: State, centre: Square | None, seat: Seat, area: Area) -> list[Square]:
+def area_squares(
+    state: State,
+    centre: Square | None,
+    seat: Seat,
+    area: Area,
+    run: EffectRun | None = None,
+) -> list[Square]:
     """The squares of ``area`` around ``centre`` (the piece of the player it is about). Nマス以内
-    counts single steps to adjacent squares; the centre is in the range (608.2)."""
-    if area.where == "gate":
-        out: tuple[Square, ...] = (gate_of(seat),)
-    elif centre is None and area.where != "any":
+    is where a move of N squares could end, the centre included (608.2, :func:`within`);
+    ``chosen``, ``placed``: the square an earlier sentence of ``run`` remembered."""
+    where = area.where
+    if where == "gate":
+        out: tuple[Square, ...] | list[Square] = (gate_of(seat),)
+    elif where in ("chosen", "placed"):
+        sq = (
+            None if run is None else (run.chosen_square if where == "chosen" else run.placed_square)
+        )
+        out = () if sq is None else (sq,)
+    elif where == "near_opponent":
+        out = sorted(
+            {
+                a
+                for s, p in state.players.items()
+                if s != seat and p.piece is not None
+                for a in p.piece.adjacent()
+            }
+        )
+    elif centre is None and where != "any":
         return []
+    elif area.within is not None:
+        out = within(state, centre, seat, area.within)
     else:
-        out = _area(centre, area.where, area.within)
+        out = _area(centre, where, None)
     if area.empty:
-        return [sq for sq in out if is_empty(state, sq)]
+        out = [sq for sq in out if is_empty(state, sq)]
+    if area.face_up:
+        out = [sq for sq in out if (top := state.top(sq)) is not None and top.face_up]
+    if area.not_gate:
+        gates = state.gates()
+        out = [sq for sq in out if sq not in gates]
     return list(out)
+
+
+def within(state: State, centre: Square, seat: Seat, n: int) -> list[Square]:
+    """608.2: 「Nマス以内」 is the range of a move of N squares, the centre included: squares
+    reached one adjacent step at a time (506.1), passing only over squares a move could stop
+    on (a card, no other piece: 506.2, 506.3); the last step may end on any square, so that
+    what the effect looks for there (a card, an opponent, nothing) decides."""
+    pieces = state.pieces()
+    squares = state.squares
+    seen = {centre: 0}
+    queue = deque([centre])
+    while queue:
+        sq = queue.popleft()
+        d = seen[sq]
+        if d == n or (sq != centre and (not squares[sq] or pieces.get(sq, seat) != seat)):
+            continue
+        for nxt in sq.adjacent():
+            if nxt not in seen:
+                seen[nxt] = d + 1
+                queue.append(nxt)
+    return sorted(seen)
 
 
 @cache
@@ -204,13 +262,25 @@ def _area(centre: Square | None, where: str | None, within: int | None) -> tuple
         out = list(centre.surrounding())
     elif where == "own":
         out = [centre]
+    elif where == "ahead2":
+        out = [
+            sq
+            for sq in ALL_SQUARES
+            if (abs(sq.col - centre.col), abs(sq.row - centre.row)) in ((2, 0), (0, 2))
+        ]
     else:
         n = within or 0
         out = [sq for sq in ALL_SQUARES if abs(sq.col - centre.col) + abs(sq.row - centre.row) <= n]
     return tuple(sorted(out))
 
 
-def move_destinations(state: State, seat: Seat, spec: Move) -> list[Square]:
+def move_destinations(
+    state: State,
+    seat: Seat,
+    spec: Move,
+    centre: Square | None = None,
+    run: EffectRun | None = None,
+) -> list[Square]:
     """Where ``seat``'s piece may go: a square with a card unless forced (609.1, 609.2), never
     onto another piece (905.2, 506.3), never its own square (506.4). Within N squares a piece
     steps to adjacent squares through squares it could stop on; a jump ignores them (609.3)."""
@@ -240,8 +310,13 @@ def move_destinations(state: State, seat: Seat, spec: Move) -> list[Square]:
         candidates = sorted(seen)
         if spec.empty:
             candidates = [sq for sq in candidates if is_empty(state, sq)]
+    elif spec.within is not None:
+        # 609.3: a leap passes over nothing, so only the distance counts.
+        candidates = list(_area(here, None, spec.within))
+        if spec.empty:
+            candidates = [sq for sq in candidates if is_empty(state, sq)]
     else:
-        candidates = area_squares(state, here, seat, spec)
+        candidates = area_squares(state, centre or here, seat, spec, run)
     return [sq for sq in candidates if sq != here and can_stop(sq)]
 
 

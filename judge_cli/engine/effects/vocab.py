@@ -42,8 +42,13 @@ Count = PositiveInt | Literal["all", "half", "hand"] | None
 """A number of cards; omitted means one (115.1, 608.1). ``all``: every card there is; ``half``:
 half, rounded down (1000「半分」); ``hand``: as many as the cards in your hand (606.3)."""
 
-Where = Literal["adjacent", "surrounding", "any", "own", "gate"]
-"""隣 (608.3), 周囲 (608.4), 任意のマス (608.7), your own square, your own gate (302.2)."""
+Where = Literal[
+    "adjacent", "surrounding", "any", "own", "gate", "ahead2", "near_opponent", "chosen", "placed"
+]
+"""隣 (608.3), 周囲 (608.4), 任意のマス (608.7), your own square, your own gate (302.2);
+``ahead2``: 「２マス先」, the squares two steps away in a straight line (609.3); ``near_opponent``:
+「相手の隣」; ``chosen``: 「そのマス」, the square an earlier sentence chose; ``placed``: the square
+where an earlier sentence of this effect placed a card."""
 
 
 class Area(Strict):
@@ -53,6 +58,8 @@ class Area(Strict):
     where: Where | None = None
     within: PositiveInt | None = None
     empty: bool = False
+    face_up: bool = Field(False, description="Only squares whose top card is face up (111).")
+    not_gate: bool = Field(False, description="「ゲート以外の」: no gate square (302).")
 
     @model_validator(mode="after")
     def _one_area(self) -> Area:
@@ -62,19 +69,27 @@ class Area(Strict):
 
 
 class Draw(Strict):
-    """「N枚ドロー」 (305.2): each player of ``who`` draws."""
+    """「N枚ドロー」 (305.2): each player of ``who`` draws. ``count: declared``: as many as the
+    colours declared (「その色の種類の数分」); ``per_discarded``: that many for each card an
+    earlier sentence discarded (「捨てたカード１枚に付き３枚」)."""
 
     who: Who = "you"
-    count: PositiveInt | Literal["hand"] | None = None
+    count: PositiveInt | Literal["hand", "declared"] | None = None
+    per_discarded: bool = False
+    may: bool = Field(False, description="「ドローしてもよい」: the player may decline.")
 
 
 class Take(Strict):
     """「相手の手札から1枚奪う」: cards from another player's hand to yours, at random (無作為,
     304.4) unless ``pick: you`` (you choose them)."""
 
-    source: Literal["opponent", "each_opponent"] = Field("opponent", alias="from")
+    source: Literal["opponent", "each_opponent", "declarer"] = Field("opponent", alias="from")
     count: PositiveInt | Literal["all", "half"] | None = None
     pick: Literal["random", "you"] = "random"
+    zone: Literal["hand", "lock"] = Field(
+        "hand", description="lock: 「相手のロックしている１枚」, chosen by you (706)."
+    )
+    """``from: declarer``: the opponent whose declaration this card interrupts."""
 
 
 class Discard(Strict):
@@ -83,10 +98,17 @@ class Discard(Strict):
     lock area and the field), or ``random``."""
 
     who: Who = "you"
-    source: Literal["hand", "lock", "field"] = Field("hand", alias="from")
-    count: PositiveInt | Literal["all", "half"] | None = None
+    source: Literal["hand", "lock", "field", "drawn"] = Field("hand", alias="from")
+    count: PositiveInt | Literal["all", "half", "any"] | None = None
     pick: Literal["owner", "you", "random"] | None = None
     area: Area | None = Field(None, description="Only for `from: field`: where the squares are.")
+    keep: int | None = Field(
+        None, ge=0, description="「手札がN枚になるように捨てる」: down to N cards (hand only)."
+    )
+    pile: bool = Field(False, description="「１マスのカードをすべて」: every card of the square.")
+    min_hand: PositiveInt | None = Field(
+        None, description="「手札が２枚以上ある相手」: only players with at least this many."
+    )
 
     @model_validator(mode="after")
     def _field_area(self) -> Discard:
@@ -118,6 +140,10 @@ class Lock(Strict):
     place: Literal["own", "any"] = Field(
         "own", description="own: each card's colour place (701.2); any: 任意の1箇所."
     )
+    may: bool = Field(False, description="「〜してもよい」: the player may lock none.")
+    not_final: bool = Field(
+        False, description="「ただし最後のロックはできない」: never the seventh colour (103.1)."
+    )
 
     @model_validator(mode="after")
     def _together(self) -> Lock:
@@ -131,8 +157,10 @@ class PutInLockArea(Strict):
 
     card: Literal["this", "hand"] = "this"
     whose: Literal["you", "opponent"] = "you"
-    place: Colour | Literal["same"] = Field(
-        "same", description="A colour place, or `same`: the card's own colour."
+    place: Colour | Literal["same", "empty"] = Field(
+        "same",
+        description="A colour place; `same`: the card's own colour; `empty`: a place holding "
+        "no card, chosen by you (「あなたの空いているロックエリア」).",
     )
 
 
@@ -144,6 +172,13 @@ class Move(Area):
     forced: bool = False
     jump: bool = False
     by: Literal["you", "owner"] = "you"
+    no_arrival: bool = Field(
+        False,
+        description="「移動先の到達効果は得ない」: no Arrival Effect at the destination (604.5).",
+    )
+    near: Literal["you"] | None = Field(
+        None, description="「あなたの周囲へ」: the area is around your piece, not the moving one."
+    )
 
     @model_validator(mode="after")
     def _move(self) -> Move:
@@ -158,23 +193,29 @@ class Move(Area):
 
 class Open(Area):
     """オープン (308.3): face-down top cards (111) around your piece turned face up; a piece on
-    such a square reaches its card (603.2)."""
+    such a square reaches its card (603.2). ``up_to``: 「N枚までオープンしてもよい」."""
 
     count: PositiveInt | Literal["all"] | None = None
+    up_to: bool = False
 
 
 class Place(Area):
     """「これを任意のマスに裏向きで置く。」 (606.4, 608.7): this card, or the deck's top card, on a
     square; face up on a piece's square, the piece reaches it (603.2)."""
 
-    card: Literal["this", "deck"] = "this"
+    card: Literal["this", "deck", "hand", "deck_or_hand"] = "this"
     face: Literal["down", "up"] = "down"
+    count: PositiveInt | Literal["all"] | None = Field(
+        None, description="Cards on that many squares, one each (「１枚ずつ」); all: every square."
+    )
 
 
 class Reveal(Strict):
-    """公開する (308.4): the hands of ``who`` shown to every opponent until the turn ends."""
+    """公開する (308.4): the hands of ``who`` shown to every opponent until the turn ends;
+    ``cards: drawn``: only the cards an earlier sentence drew (「ドローし公開する」)."""
 
     who: Who = "you"
+    cards: Literal["hand", "drawn"] = "hand"
 
 
 class SuppressReach(Strict):
@@ -186,6 +227,79 @@ class SuppressReach(Strict):
 
 This = Literal["not_to_hand", "discard"]
 """The card's own fate (604.3): 「これをあなたの手札に加えない。」, 「これを捨てる。」."""
+
+
+class PickUp(Area):
+    """「任意の１マスの１枚をあなたの手札に加える」: the top card (111) of a square of the area
+    to your hand; the square is remembered for 「そのマス」."""
+
+
+class Give(Strict):
+    """「あなたの手札から１枚をその相手の手札に加える」: to the opponent chosen before."""
+
+    count: PositiveInt | None = None
+
+
+class Swap(Strict):
+    """「Nマス以内の相手のいる場所とあなたのいる場所を入れ替える」 (マスチェンジ): not a move; a
+    face-up card at either new square is arrived at (603.1), activator first (113.1)."""
+
+    within: PositiveInt
+
+
+class DeclareColours(Strict):
+    """「色を３色宣言する」, 「２色以上、色を宣言する」: colours, never colourless (203.3)."""
+
+    count: PositiveInt | None = None
+    min: PositiveInt | None = None
+
+    @model_validator(mode="after")
+    def _count(self) -> DeclareColours:
+        if (self.count is None) == (self.min is None):
+            raise ValueError("give either `count: N` (exactly N colours) or `min: N`")
+        return self
+
+
+class FromDiscard(Strict):
+    """「捨て場の１番上からN番目のカードをあなたの手札に加える」."""
+
+    position: PositiveInt = 1
+
+
+class IfSpec(Strict):
+    """「〜なら、…」: ``then`` is processed only when the condition holds now."""
+
+    fewest_locked: bool = Field(False, description="「１番少なくロックしているなら」.")
+    hand_at_most: int | None = Field(None, ge=0, description="「あなたの手札がN枚以下なら」.")
+    among: Literal["drawn", "placed"] | None = Field(
+        None, description="The cards an earlier sentence drew, or the card it placed."
+    )
+    colour: Colour | Literal["declared"] | None = Field(
+        None, description="With `among`: a card of this colour (203.2: rainbow is every colour)."
+    )
+    then: list[Sentence] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _one(self) -> IfSpec:
+        given = [self.fewest_locked, self.hand_at_most is not None, self.among is not None]
+        if sum(given) != 1 or ((self.among is None) != (self.colour is None)):
+            raise ValueError(
+                "an `if` says one thing: fewest_locked, hand_at_most, or among + colour"
+            )
+        return self
+
+
+class Each(Strict):
+    """「全員は…」 for a sentence of several verbs or a choice: each player of ``who``, one
+    after another clockwise from the activator (113.1, 612.2), processes ``do`` as 「あなた」."""
+
+    who: Who = "all"
+    do: list[Sentence] = Field(min_length=1)
+
+
+CannotThisTurn = Literal["move", "contact", "use_drawn"]
+"""「あなたはこのターン移動できない」, 「このターンあなたは接触できない」, 「それらの手札効果は
+このターン使うことができない」 (the cards an earlier sentence drew)."""
 
 
 class Sentence(Strict):
@@ -203,6 +317,32 @@ class Sentence(Strict):
     reveal: Reveal | None = None
     suppress_reach: SuppressReach | None = None
     this: This | None = None
+    pick_up: PickUp | None = None
+    give: Give | None = None
+    swap: Swap | None = None
+    declare_colours: DeclareColours | None = None
+    from_discard: FromDiscard | None = None
+    if_: IfSpec | None = Field(None, alias="if")
+    each: Each | None = None
+    nullify: Literal["contact"] | None = Field(
+        None, description="「その接触を無効にする」: the interrupted contact does nothing."
+    )
+    gain_arrival: Literal[True] | None = Field(
+        None,
+        description="「上記の到達効果を得る」: this card's Arrival Effect, as part of this one.",
+    )
+    end_phase: Literal[True] | None = Field(
+        None, description="「このフェイズを終了する」: the phase ends after this effect."
+    )
+    repeat: Literal[True] | None = Field(None, description="「この効果を繰り返す」.")
+    cannot_this_turn: CannotThisTurn | None = None
+    normal_move_leaps: Literal[True] | None = Field(
+        None, description="「このターンの通常の移動は２マス先に一気に移動する」 (609.3, 609.4)."
+    )
+    require: Condition | None = Field(
+        None,
+        description="An option usable only when this holds (606.1a-1), e.g. 「なないろの欠片」.",
+    )
     choose: list[list[Sentence]] | None = Field(
         None, min_length=2, description="選択式 (114.3, 610.3): options, each a list of sentences."
     )
@@ -241,6 +381,8 @@ class Sentence(Strict):
             return p.this
         if self.op == "choose":
             return any(s.disposes_of_this() for option in p for s in option)
+        if self.op == "each":
+            return any(s.disposes_of_this() for s in p.do)
         return False
 
 
@@ -254,11 +396,35 @@ class BaseEffect(Strict):
     no_lock_phase: bool = Field(
         False, description="「ロックフェイズにロックできない」 (701.6, 702.2a)."
     )
+    locked_use: bool = Field(
+        False,
+        description="「これの手札効果はこれがロックされていても使え、"
+        "その際にこれは捨てない」 (704).",
+    )
+    lock_phase_without_lock: list[Sentence] | None = Field(
+        None,
+        description="While placed in your lock area: "
+        "「あなたのロックフェイズにロックしないなら…」.",
+    )
+    lock_here: list[Sentence] | None = Field(
+        None,
+        description="While placed in your lock area: "
+        "「これの置かれた色のロックエリアにロックしたなら…」.",
+    )
 
     @model_validator(mode="after")
     def _something(self) -> BaseEffect:
-        if not (self.untargetable or self.no_lock_phase):
-            raise ValueError("a base effect says what it does: untargetable or no_lock_phase")
+        if not (
+            self.untargetable
+            or self.no_lock_phase
+            or self.locked_use
+            or self.lock_phase_without_lock
+            or self.lock_here
+        ):
+            raise ValueError(
+                "a base effect says what it does: untargetable or no_lock_phase (or "
+                "locked_use, lock_phase_without_lock, lock_here)"
+            )
         return self
 
 
@@ -278,6 +444,7 @@ class Timing(Strict):
     against: Literal["you"] | None = Field(
         None, description="Only for contact: 「あなたへの接触」."
     )
+    final: bool = Field(False, description="Only for lock: 「最後のロックを宣言した時」 (103.1).")
 
     @model_validator(mode="after")
     def _timing(self) -> Timing:
@@ -287,6 +454,8 @@ class Timing(Strict):
             )
         if self.against and self.when != "contact":
             raise ValueError("`against: you` is for a contact (「あなたへの接触」)")
+        if self.final and self.when != "lock":
+            raise ValueError("`final: true` is for a lock (「最後のロックを宣言した時」)")
         return self
 
 
@@ -320,6 +489,7 @@ class HandEffect(Strict):
     locked: bool = Field(
         False, description="The lock-area-usable mark (704.1): usable while locked."
     )
+    once_per_turn: bool = Field(False, description="「この効果は１ターンに１度のみ得られる」.")
     do: list[Sentence] = Field(min_length=1)
 
     @cached_property
@@ -366,6 +536,18 @@ class CardSpec(Strict):
         )
 
 
+class DesignRef(Strict):
+    """A real card: ``{design: PUBLISHER_ID}`` (cards/0th-remake.yaml), e.g. ``red-jump-pad``;
+    its printed text comes from the publisher's data, its effects from our encoding."""
+
+    design: str = Field(pattern=r"^[a-z]+(-[a-z]+)+$")
+
+    def to_card(self, cid: str) -> Card:
+        from judge_cli.cards.engine import design_card
+
+        return design_card(self.design, cid)
+
+
 class NameText(Strict):
     """A card's name in Japanese and English."""
 
@@ -373,5 +555,8 @@ class NameText(Strict):
     en: str = Field(min_length=1)
 
 
+IfSpec.model_rebuild()
+Each.model_rebuild()
 Sentence.model_rebuild()
+BaseEffect.model_rebuild()
 CardSpec.model_rebuild()

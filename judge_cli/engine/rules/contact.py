@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 def contact_targets(state: State, seat: Seat) -> list[Seat]:
     """Opponents whose piece is adjacent to yours (507.1 item 1, editorial reading; 608.3)."""
     here = state.players[seat].piece
-    if here is None:
+    if here is None or seat in state.cannot_contact:
         return []
     return [
         s
@@ -42,6 +42,8 @@ def verify_contact(game: Game, decl: Contact) -> None:
         raise Refused(decl, "already_contacted", C.ALREADY_ACTED_SAME)
     if state.acted == "move":
         raise Refused(decl, "already_moved", C.ALREADY_ACTED_OTHER)
+    if decl.seat in state.cannot_contact:
+        raise Refused(decl, "cannot_contact_this_turn", C.CONTACT_FORBIDDEN)
     if decl.target == decl.seat or decl.target not in state.players:
         raise Refused(decl, "not_an_opponent", C.CONTACT_NOT_AN_OPPONENT, target=decl.target)
     if decl.target not in contact_targets(state, decl.seat):
@@ -68,6 +70,10 @@ def declare_contact(game: Game, decl: Contact) -> list[Step]:
 def take_from_hand(game: Game, cause: int | None, seat: Seat, target: Seat) -> None:
     """507.1 item 2: one card (115.1), at random (304.4); 507.4: none from an empty hand."""
     state = game.state
+    if cause in state.nullified:
+        # 「その接触を無効にする」: the contact does nothing (it is still this phase's action).
+        game.emit("contact_nullified", C.CONTACT_NULLIFIED, actor=seat, cause=cause, target=target)
+        return
     hand = state.players[target].hand
     if not hand:
         game.emit("nothing_taken", C.CONTACT_EMPTY_HAND, actor=seat, cause=cause, frm=target)
@@ -83,6 +89,8 @@ def take_from_hand(game: Game, cause: int | None, seat: Seat, target: Seat) -> N
 def send_to_gate(game: Game, cause: int | None, seat: Seat, target: Seat) -> list[Step]:
     """507.1 item 3: the opponent is force-moved to their own gate; 507.1a: unless there."""
     gate = gate_of(target)
+    if cause in game.state.nullified:
+        return []
     if game.state.players[target].piece == gate:
         game.emit("stays", C.CONTACT_ALREADY_AT_GATE, actor=target, cause=cause, square=gate)
         return []

@@ -146,6 +146,10 @@ def verify_use(game: Game, decl: Use, window: Window | None = None) -> None:
         )
     if not condition_met(state, decl.seat, card):
         raise Refused(decl, "condition_not_met", C.USE_CONDITION_NOT_MET, card=decl.card)
+    if decl.card in state.unusable:
+        raise Refused(decl, "unusable_this_turn", C.HAND_EFFECT_WAITS, card=decl.card)
+    if effect.once_per_turn and decl.card in state.uses:
+        raise Refused(decl, "once_per_turn", C.ONCE_PER_TURN, card=decl.card)
     if effect.cost and len(cost_cards(state, decl.seat, decl.card)) < effect.cost:
         kept = _kept_from_cost(state, decl.seat, decl.card)
         raise Refused(
@@ -156,7 +160,9 @@ def verify_use(game: Game, decl: Use, window: Window | None = None) -> None:
             cost=effect.cost,
             have=len(cost_cards(state, decl.seat, decl.card)),
         )
-    run = EffectRun(decl.card, "hand", decl.seat, None)
+    run = EffectRun(
+        decl.card, "hand", decl.seat, None, interrupted=window.cause if window else None
+    )
     with as_if_used(state, decl.seat, card):
         possible = can_sentences(game, run, effect.do)
     if not possible:
@@ -188,6 +194,8 @@ def declare_use(game: Game, decl: Use, window: Window | None = None) -> list[Ste
             articles += C.INTERRUPT_IN_EFFECT
     if effect.condition is not None:
         articles += C.USE_CONDITION_MET
+    if effect.timing is not None and effect.timing.final:
+        articles += C.FINAL_LOCK_TIMING
     if where == "lock":
         articles += C.USE_LOCKED
     state.uses.setdefault(decl.card, []).append(state.fingerprint())
@@ -219,7 +227,14 @@ def declare_use(game: Game, decl: Use, window: Window | None = None) -> list[Ste
             cause=ev.seq,
             card=card.id,
         )
-    run = EffectRun(decl.card, "hand", decl.seat, ev.seq, interrupt=window is not None)
+    run = EffectRun(
+        decl.card,
+        "hand",
+        decl.seat,
+        ev.seq,
+        interrupt=window is not None,
+        interrupted=window.cause if window is not None else None,
+    )
     return effect_steps(game, run, effect.do)
 
 

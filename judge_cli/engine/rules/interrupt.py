@@ -57,6 +57,8 @@ class Window:
     interrupted: bool = False
     off_turn: bool = False
     """Someone other than the turn player interrupted (606.1c)."""
+    final: bool = False
+    """A lock that would lock the declarer's seventh colour (最後のロック, 103.1)."""
 
     @property
     def at_break(self) -> bool:
@@ -74,6 +76,8 @@ def timing_matches(timing: Timing, seat: Seat, window: Window) -> bool:
     if timing.by == "opponent" and window.declarer == seat:
         return False
     if timing.by == "you" and window.declarer != seat:
+        return False
+    if timing.final and not window.final:
         return False
     return not (timing.against == "you" and window.target != seat)
 
@@ -98,12 +102,22 @@ def window_after(game: Game, declared: Event, first: Seat | None = None) -> list
         in_effect=game.effects_in_progress > 0,
         nested=game.interrupts_in_progress > 0,
         order=clockwise_from(first or declared.actor, state.seats),
+        final=_final_lock(state, declared),
     )
     if window.in_effect:
         _anytime_waits(game, window)
     if not any(usable_cards(game, s, window) for s in window.order):
         return []
     return [step(interrupt_window, declared.seq, window=window)]
+
+
+def _final_lock(state: State, declared: Event) -> bool:
+    """Whether a declared lock would lock the declarer's seventh colour (103.1)."""
+    if TIMING_OF.get(declared.data.get("declaration", "")) != "lock" or declared.actor is None:
+        return False
+    place = declared.data.get("place")
+    colours = {c.value for c in state.players[declared.actor].locked_colours()}
+    return place is not None and place not in colours and len(colours) == 6
 
 
 def _anyone_holds(state: State, timings: tuple[str, ...]) -> bool:

@@ -81,7 +81,9 @@ def place_taken(game: Game, cause: int | None, seat: Seat, cards: list[str], pla
         )
 
 
-def lock_card(game: Game, cause: int | None, seat: Seat, card: str, place: Colour) -> None:
+def lock_card(
+    game: Game, cause: int | None, seat: Seat, card: str, place: Colour
+) -> list[Step] | None:
     """701.1: the card goes face up to its colour place; 703.1: it is no longer in the hand.
     A card that left the hand after the declaration (an interrupt took it) is not locked
     (300.3, 114.4); neither is one whose place was taken meanwhile (702.1)."""
@@ -89,10 +91,10 @@ def lock_card(game: Game, cause: int | None, seat: Seat, card: str, place: Colou
     player = state.players[seat]
     if card not in player.hand:
         game.emit("lock_fails", C.LOCK_FAILS_LEFT_HAND, actor=seat, cause=cause, card=card)
-        return
+        return None
     if player.holds_lock(place):
         place_taken(game, cause, seat, [card], place)
-        return
+        return None
     player.hand.remove(card)
     player.lock_area[place].append(card)
     state.locked_this_turn = True
@@ -102,7 +104,11 @@ def lock_card(game: Game, cause: int | None, seat: Seat, card: str, place: Colou
     ev = game.emit(
         "locked", articles, actor=seat, cause=cause, card=card, place=place, source="hand"
     )
-    check_win(game, seat, ev.seq)
+    if check_win(game, seat, ev.seq):
+        return None
+    from judge_cli.engine.rules.basic import locked_here
+
+    return locked_here(game, ev.seq, seat, place)
 
 
 def check_win(game: Game, seat: Seat, cause: int | None) -> bool:

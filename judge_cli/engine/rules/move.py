@@ -19,11 +19,31 @@ if TYPE_CHECKING:
 
 def move_targets(state: State, seat: Seat) -> list[Square]:
     """The squares a normal move can go to: adjacent (506.1, editorial reading), with a card
-    (506.2), without another piece (506.3)."""
+    (506.2), without another piece (506.3); none when a card forbids moving this turn; two
+    squares ahead in a straight line when a card makes the normal move leap (609.3, 609.4)."""
     here = state.players[seat].piece
-    if here is None:
+    if here is None or seat in state.cannot_move:
         return []
-    return [sq for sq in here.adjacent() if state.squares[sq] and state.piece_at(sq) is None]
+    return [
+        sq for sq in _steps(state, seat, here) if state.squares[sq] and state.piece_at(sq) is None
+    ]
+
+
+def _steps(state: State, seat: Seat, here: Square) -> tuple[Square, ...]:
+    if seat in state.leaping:
+        return leap_squares(here)
+    return here.adjacent()
+
+
+def leap_squares(here: Square) -> tuple[Square, ...]:
+    """「２マス先」: the squares two steps away up, down, left or right (609.3)."""
+    from judge_cli.engine.table import ALL_SQUARES
+
+    return tuple(
+        sq
+        for sq in ALL_SQUARES
+        if (abs(sq.col - here.col), abs(sq.row - here.row)) in ((2, 0), (0, 2))
+    )
 
 
 def verify_move(game: Game, decl: Move) -> None:
@@ -35,10 +55,15 @@ def verify_move(game: Game, decl: Move) -> None:
         raise Refused(decl, "already_moved", C.ALREADY_ACTED_SAME)
     if state.acted == "contact":
         raise Refused(decl, "already_contacted", C.ALREADY_ACTED_OTHER)
+    if decl.seat in state.cannot_move:
+        raise Refused(decl, "cannot_move_this_turn", C.MOVE_FORBIDDEN)
     here = state.players[decl.seat].piece
     if here == decl.to:
         raise Refused(decl, "same_square", C.MOVE_TO_OWN_SQUARE, square=decl.to)
-    if here is None or not here.is_adjacent(decl.to):
+    if decl.seat in state.leaping:
+        if here is None or decl.to not in leap_squares(here):
+            raise Refused(decl, "not_two_ahead", C.LEAP_MOVE, square=decl.to, at=here)
+    elif here is None or not here.is_adjacent(decl.to):
         raise Refused(decl, "not_adjacent", C.MOVE_NOT_ADJACENT, square=decl.to, at=here)
     if not state.squares[decl.to]:
         raise Refused(decl, "no_card", C.MOVE_TO_EMPTY_SQUARE, square=decl.to)
@@ -70,7 +95,8 @@ def normal_move(game: Game, cause: int | None, seat: Seat, to: Square) -> list[S
             at=state.players[seat].piece,
         )
         return []
-    return place_piece(game, cause, seat, to, forced=False, articles=C.MOVED)
+    articles = C.MOVED + (C.LEAP_MOVE if seat in state.leaping else ())
+    return place_piece(game, cause, seat, to, forced=False, articles=articles)
 
 
 def forced_move(
@@ -100,17 +126,24 @@ def place_piece(
     *,
     forced: bool,
     articles: tuple[str, ...],
+    no_arrival: bool = False,
 ) -> list[Step]:
     """506.4: the piece goes onto the square's top card; then what arriving there causes."""
     player = game.state.players[seat]
     frm = player.piece
     player.piece = to
     ev = game.emit("moved", articles, actor=seat, cause=cause, frm=frm, to=to, forced=forced)
-    return arrive(game, ev.seq, seat, to, forced=forced)
+    return arrive(game, ev.seq, seat, to, forced=forced, no_arrival=no_arrival)
 
 
 def arrive(
-    game: Game, cause: int | None, seat: Seat, square: Square, *, forced: bool
+    game: Game,
+    cause: int | None,
+    seat: Seat,
+    square: Square,
+    *,
+    forced: bool,
+    no_arrival: bool = False,
 ) -> list[Step]:
     """506.4, 609.2: a face-down top card is opened; a face-up card is reached (603.1)."""
     from judge_cli.engine.rules.reach import reach
@@ -123,7 +156,7 @@ def arrive(
             )
         return []
     if top.face_up:
-        return [step(reach, cause, seat=seat, square=square, via="face_up")]
+        return [step(reach, cause, seat=seat, square=square, via="face_up", no_arrival=no_arrival)]
     ensure_known(game, top.card, square)
     top.face_up = True
     ev = game.emit(
@@ -134,7 +167,7 @@ def arrive(
         square=square,
         card=top.card,
     )
-    return [step(reach, ev.seq, seat=seat, square=square, via="opened")]
+    return [step(reach, ev.seq, seat=seat, square=square, via="opened", no_arrival=no_arrival)]
 
 
 def ensure_known(game: Game, card: str, square: Square) -> None:

@@ -14,7 +14,9 @@ if TYPE_CHECKING:
     from judge_cli.engine.game import Game
 
 
-def reach(game: Game, cause: int | None, seat: Seat, square: Square, via: str) -> list[Step]:
+def reach(
+    game: Game, cause: int | None, seat: Seat, square: Square, via: str, no_arrival: bool = False
+) -> list[Step]:
     """603.1: the piece reaches the top card of its square (603.4: only the top card).
 
     ``via`` is how: ``face_up`` (moved onto a face-up card, 603.1 item 1), ``opened`` (the
@@ -33,6 +35,7 @@ def reach(game: Game, cause: int | None, seat: Seat, square: Square, via: str) -
         "effect_opened": C.REACH_BY_EFFECT_OPENING,
         "placed_face_up": C.REACH_BY_FACE_UP_PLACED,
         "uncovered": C.REACH_UNCOVERED,
+        "swapped": C.REACH_BY_SWAP,
     }[via]
     if seat != state.turn:
         # 604.1: the piece's owner gains the reach effect, even on another player's turn.
@@ -41,7 +44,7 @@ def reach(game: Game, cause: int | None, seat: Seat, square: Square, via: str) -
     ev = game.emit(
         "reached", articles, actor=seat, cause=cause, square=square, card=top.card, via=via
     )
-    run = EffectRun(top.card, "reach", seat, ev.seq, square=square)
+    run = EffectRun(top.card, "reach", seat, ev.seq, square=square, suppressed=no_arrival)
     return [
         step(reach_effect, ev.seq, seat=seat, card=top.card, run=run),
         step(card_to_hand, ev.seq, seat=seat, card=top.card, square=square, run=run),
@@ -55,6 +58,16 @@ def reach_effect(
     """604.1: the owner gains the reach effect, compulsorily, and processes its sentences
     (112); 601.2: a card may have none; 604.5: 「到達効果は得ない」 keeps it from being gained."""
     effect = game.state.cards[card].effects.reach
+    if run.suppressed:
+        # 「移動先の到達効果は得ない」: not gained here, so the card stays (604.5).
+        game.emit("reach_suppressed_here", C.NO_ARRIVAL_HERE, actor=seat, cause=cause, card=card)
+        return []
+    if effect is not None and _loops(game, card, effect):
+        # 611.1, 611.2: arriving here again with nothing changed would repeat for ever (two
+        # 「ジャンプ台」 two squares apart): the repetition is not made.
+        run.suppressed = True
+        game.emit("loop", C.ARRIVAL_LOOP, actor=seat, cause=cause, card=card)
+        return []
     if seat in game.state.suppressed:
         # 604.5: no reach effect is gained, so none is processed and the card stays.
         run.suppressed = True
@@ -72,6 +85,20 @@ def reach_effect(
         return []
     run.cause = ev.seq
     return effect_steps(game, run, effect.do)
+
+
+def _loops(game: Game, card: str, effect) -> bool:
+    """Whether this card's Arrival Effect, which moves pieces, was already gained this turn in
+    this very position (611.2: nothing on the board, in the hands or the locks changed)."""
+    if not any(s.op in ("move", "swap") for s in effect.do):
+        return False
+    state = game.state
+    seen = state.uses.setdefault(f"arrival {card}", [])
+    now = state.fingerprint()
+    if now in seen:
+        return True
+    seen.append(now)
+    return False
 
 
 def card_to_hand(
@@ -94,7 +121,11 @@ def combo(game: Game, cause: int | None, seat: Seat, square: Square, card: str) 
     """605.1: a face-up card exposed under the piece is reached too; 605.3: while they last."""
     state = game.state
     if state.players[seat].piece != square:
-        return []
+        # The piece left (a swap, 「いる場所を入れ替える」): a piece now there arrives instead.
+        holder = state.piece_at(square)
+        if holder is None:
+            return []
+        seat = holder
     top = state.top(square)
     if top is None or top.card == card:
         # Nothing was exposed: the reached card is still on top (604.3, 604.5).

@@ -38,7 +38,12 @@ def declare_end(game: Game, decl: EndPhase) -> list[Step]:
     }[phase]
     ev = game.emit("declared", articles, actor=decl.seat, declaration="end", phase=phase)
     if phase is Phase.lock:
-        return [step(begin_phase, ev.seq, phase=Phase.hand)]
+        from judge_cli.engine.rules.basic import lock_phase_ends
+
+        return [
+            *lock_phase_ends(game, ev.seq, decl.seat),
+            step(begin_phase, ev.seq, phase=Phase.hand),
+        ]
     if phase is Phase.hand:
         return [step(begin_phase, ev.seq, phase=Phase.move)]
     return [step(end_turn, ev.seq, articles=C.TURN_ENDS)]
@@ -134,7 +139,7 @@ def _order_turn_end(game: Game, cause: int, delayed: list[Delayed], bonus: Step)
             steps.append(bonus)
             continue
         d = delayed[labels.index(label) - 1]
-        run = EffectRun(d.card, "delayed", d.activator, cause)
+        run = EffectRun(d.card, "delayed", d.activator, cause, drawn=list(d.drawn))
         steps.extend(effect_steps(game, run, d.sentences))
     return steps
 
@@ -166,9 +171,21 @@ def next_turn(game: Game, cause: int | None) -> None:
             cause=cause,
             seats=[s for s in state.seats if s in state.suppressed],
         )
+    if state.cannot_move or state.cannot_contact or state.unusable or state.leaping:
+        game.emit(
+            "this_turn_ends",
+            C.SUPPRESS_ENDS[1:] + C.CANNOT_THIS_TURN,
+            actor=current,
+            cause=cause,
+        )
     state.revealed.clear()
     state.suppressed.clear()
     state.uses.clear()
+    state.cannot_move.clear()
+    state.cannot_contact.clear()
+    state.unusable.clear()
+    state.leaping.clear()
+    state.nullified.clear()
     state.turn = nxt
     state.phase = Phase.lock
     state.turn_number += 1
