@@ -241,6 +241,26 @@ def test_every_ruling_has_a_page_with_its_diagrams_and_is_linked_from_its_articl
             assert f'href="../../{article_href(aid)}"' in html
 
 
+def test_a_design_links_the_rulings_whose_cards_are_instances_of_it_and_back(site) -> None:
+    from judge_cli.paths import scenarios_root
+    from judge_cli.rulings import load_rulings
+    from judge_cli.scenario.load import load_scenario
+
+    cards = (site / "cards.html").read_text(encoding="utf-8")
+    pairs = 0
+    for r in load_rulings()["rulings"]:
+        loaded = load_scenario(scenarios_root() / f"{r['id']}.yaml", r["file"])
+        designs = {c.design for c in loaded.cards.values() if getattr(c, "design", None)}
+        page = (site / "rulings" / f"{r['id']}.html").read_text(encoding="utf-8")
+        for d in designs:
+            start = cards.index(f'<article class="design" id="{d}"')
+            block = cards[start : cards.index("</article>", start)]
+            assert f'href="rulings/{r["id"]}.html"' in block, (d, r["id"])
+            assert f'href="../../cards.html#{d}"' in page, (d, r["id"])
+            pairs += 1
+    assert pairs > 0  # the real cards are used by at least one ruling
+
+
 def test_the_site_is_under_5_mb_and_every_page_under_200_kb(site: Path) -> None:
     files = [p for p in site.rglob("*") if p.is_file()]
     assert sum(p.stat().st_size for p in files) < SITE_LIMIT
