@@ -336,7 +336,23 @@ def test_typing_in_the_box_shows_results_and_the_first_one_opens_its_article(bro
     box = browser.find_element("id", "q")
     box.send_keys("sesshoku")
     wait_for(browser, lambda d: result_ids(d, "#live [data-id]")[:1] == ["507"])
-    browser.find_element("css selector", "#live [data-id] a").click()
+    box.send_keys(" ")  # more typing: the index is not loaded again
+    loads = browser.execute_script(
+        "return performance.getEntriesByType('resource')"
+        ".filter(e => e.name.endsWith('search-index.js')).length"
+    )
+    assert loads == 1
+
+    def click_first(d) -> bool:
+        from selenium.common.exceptions import StaleElementReferenceException
+
+        try:
+            d.find_element("css selector", "#live [data-id] a").click()
+        except StaleElementReferenceException:  # the list was redrawn meanwhile
+            return False
+        return True
+
+    wait_for(browser, click_first)
     wait_for(browser, lambda d: d.current_url.endswith("rules/500.html#507"))
     assert browser.find_element("id", "507").is_displayed()
 
@@ -422,6 +438,29 @@ def test_pages_fit_the_width_of_a_phone_and_a_desktop_without_errors(
         assert errors == []
     finally:
         browser.set_window_size(1280, 900)
+
+
+def test_dark_by_the_system_setting_and_printed_without_the_header(browser, site) -> None:
+    browser.get(url(site, "rules/600.html"))
+
+    def look(features: list[dict], media: str = "") -> tuple[str, str]:
+        browser.execute_cdp_cmd(
+            "Emulation.setEmulatedMedia", {"media": media, "features": features}
+        )
+        return browser.execute_script(
+            "return [getComputedStyle(document.documentElement).backgroundColor,"
+            " getComputedStyle(document.querySelector('header.top')).display]"
+        )
+
+    try:
+        light = look([{"name": "prefers-color-scheme", "value": "light"}])
+        dark = look([{"name": "prefers-color-scheme", "value": "dark"}])
+        printed = look([], "print")
+    finally:
+        look([])
+    assert light == ("rgb(255, 255, 255)", "flex")
+    assert dark[0] != light[0] and dark[1] == "flex"
+    assert printed[1] == "none"
 
 
 def test_landmarks_and_labels_for_keyboard_and_screen_reader(browser, site: Path) -> None:

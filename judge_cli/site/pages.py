@@ -20,9 +20,12 @@ from judge_cli.corpus.model import GLOSSARY_ID, Article, Corpus, GlossaryEntry, 
 from judge_cli.render.article import text_segments
 from judge_cli.render.labels import label
 from judge_cli.site.linkify import Linker, Target
-from judge_cli.site.urls import article_href, card_href, section_of
+from judge_cli.site.urls import article_href, card_href, ruling_href, section_of
 
 EFFECT_LINES = ("basic", "arrival", "hand")
+CARDS = {"ja": "カード", "en": "Cards"}
+ALIASES = {"ja": "〔編集〕別名", "en": "[editorial] also searched as"}
+READINGS = {"ja": "〔編集〕読み", "en": "[editorial] readings"}
 
 
 @dataclass
@@ -147,8 +150,6 @@ def _rows(
         rulings["rulings"][i] for i, ids in rulings.get("by_article", {}).get(aid, ()) if aid in ids
     ]
     if cited:
-        from judge_cli.site.urls import ruling_href
-
         rows.append(
             (
                 _labelled("rulings", langs),
@@ -161,9 +162,6 @@ def _rows(
         names = [(getattr(links.designs[d].name, lang), card_href(d)) for d in cards]
         rows.append((" / ".join(dict.fromkeys(CARDS[x] for x in langs)), names))
     return rows
-
-
-CARDS = {"ja": "カード", "en": "Cards"}
 
 
 def _passage_node(corpora: Sequence[Corpus], p: Passage, depth: int) -> Node:
@@ -236,10 +234,6 @@ def glossary_node(
         texts.append(t)
     rows = _rows(corpora, g.id, [*g.targets, *g.refs], rulings, links)
     return Node(g.id, "glossary", 1, texts, g.id, editorial=g.editorial, rows=rows)
-
-
-ALIASES = {"ja": "〔編集〕別名", "en": "[editorial] also searched as"}
-READINGS = {"ja": "〔編集〕読み", "en": "[editorial] readings"}
 
 
 def design_view(design: Any, langs: Sequence[str]) -> dict[str, Any]:
