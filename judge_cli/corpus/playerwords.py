@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from judge_cli.corpus.files import Problem
-from judge_cli.errors import CorpusError
+from judge_cli.errors import CorpusError, JudgeError
 from judge_cli.paths import rules_root
 
 THESAURUS = "thesaurus.yaml"
@@ -111,7 +111,9 @@ def load_player_words(root: Path | None = None) -> PlayerWords:
             line = loaded.line_of(("words", n)) or 1
             where = f"{shown}:{line}"
             if not isinstance(entry, dict) or set(entry) - {"say", "means", "articles"}:
-                raise CorpusError(f"{where}: an entry has `say`, `means` and `articles`")
+                raise CorpusError(
+                    "an entry has `say`, `means` and `articles`", file=shown, line=line
+                )
             say = _strings(entry.get("say"), where)
             means = _strings(entry.get("means"), where)
             lang = "ja" if any(_has_japanese(w) for w in (*say, *means)) else "en"
@@ -122,11 +124,13 @@ def load_player_words(root: Path | None = None) -> PlayerWords:
             line = loaded.line_of(("contrasts", n)) or 1
             where = f"{shown}:{line}"
             if not isinstance(pair, list) or len(pair) != 2:
-                raise CorpusError(f"{where}: a contrast is a pair of {{words, articles}}")
+                raise CorpusError(
+                    "a contrast is a pair of {words, articles}", file=shown, line=line
+                )
             sides = []
             for side in pair:
                 if not isinstance(side, dict) or set(side) != {"words", "articles"}:
-                    raise CorpusError(f"{where}: each side has `words` and `articles`")
+                    raise CorpusError("each side has `words` and `articles`", file=shown, line=line)
                 sides.append(
                     ContrastSide(_strings(side["words"], where), _ids(side["articles"], where))
                 )
@@ -155,8 +159,8 @@ def player_word_problems(known: set[str]) -> list[Problem]:
     """Ids named in the thesaurus or the example questions that are not articles."""
     try:
         words = load_player_words()
-    except CorpusError as exc:
-        return [Problem("rules", 1, exc.message)]
+    except JudgeError as exc:
+        return [Problem(exc.file or "rules", exc.line or 1, exc.message)]
     return [
         Problem(file, line, f"{aid!r} is not an article id")
         for file, line, aid in words.ids()

@@ -287,6 +287,16 @@ def build_index() -> dict[str, Any]:
                         _add(readings, pk, (i, "reading", base - READING_DROP))
 
     cards = _cards(entries, surfaces, readings)
+    # Names a question can hold among other words: Japanese names and parts of three
+    # characters or more, English names of several words (Party or Present alone are words).
+    card_keys: dict[str, list[int]] = {}
+    for surface, refs in surfaces.items():
+        for i, _via, _base in refs:
+            e = entries[i]
+            if e["kind"] != "card" or len(surface) < 3:
+                continue
+            if e["lang"] == "ja" or (" " in e["term"] and surface == key(e["term"])):
+                card_keys.setdefault(surface, []).append(i)
 
     # The words of questions (lookup.words): the rules' words and the players' ones.
     syn: dict[str, dict[str, list[str]]] = {"ja": {}, "en": {}}
@@ -354,6 +364,7 @@ def build_index() -> dict[str, Any]:
         "phrases": phrases,
         "contrasts": contrasts,
         "cards": cards,
+        "card_keys": card_keys,
         "fulltext": {name: marshal.dumps(table) for name, table in fulltext.items()},
         "kanji": marshal.dumps(_kanji_readings()),
     }

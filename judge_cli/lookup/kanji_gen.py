@@ -24,16 +24,17 @@ MAX_LENGTH = 4
 """Longer readings (a whole word written with one kanji: 志 こころざし) make no slips."""
 
 
-def _kanji() -> list[str]:
-    """The kanji of JIS X 0208 (levels 1 and 2): what an IME offers."""
+def _kanji(levels: tuple[int, ...] = (1, 2)) -> list[str]:
+    """The kanji of JIS X 0208 (level 1, the common ones, and level 2): what an IME offers."""
     out = []
     for code in range(0x4E00, 0xA000):
         ch = chr(code)
         try:
-            ch.encode("euc_jp")
+            row = ch.encode("euc_jp")[0]
         except UnicodeEncodeError:
             continue
-        out.append(ch)
+        if (1 if row < 0xD0 else 2) in levels:
+            out.append(ch)
     return out
 
 
@@ -52,17 +53,19 @@ def _readings(d, word: str) -> list[str]:
 
 def generate() -> str:
     """Each kanji's readings: its own dictionary entries first, then the readings it takes
-    in two-kanji words (摂食 せっしょく with 食 しょく gives 摂 せっ), the commoner first."""
+    in two-kanji words of common kanji (摂食 せっしょく with 食 しょく gives 摂 せっ), the
+    commoner first."""
     from collections import Counter
 
     from sudachipy import dictionary
 
     d = dictionary.Dictionary()
     kanji = _kanji()
+    common = _kanji((1,))
     single = {ch: [r for r in _readings(d, ch) if len(r) <= MAX_LENGTH] for ch in kanji}
     found: dict[str, Counter] = {ch: Counter() for ch in kanji}
-    for x in kanji:
-        for y in kanji:
+    for x in common:  # the two-kanji words of level 1: the words players type
+        for y in common:
             for r in _readings(d, x + y):
                 for rx in single[x]:
                     if r.startswith(rx) and len(r) > len(rx):

@@ -38,7 +38,18 @@ FULLTEXT_MAX = 90.0
 class Match:
     """One candidate: an article (or a glossary entry with a note) and how it was found."""
 
-    __slots__ = ("confidence", "entry", "how", "id", "key", "kind", "lang", "score", "via")
+    __slots__ = (
+        "confidence",
+        "entry",
+        "evidence",
+        "how",
+        "id",
+        "key",
+        "kind",
+        "lang",
+        "score",
+        "via",
+    )
 
     def __init__(
         self,
@@ -65,6 +76,9 @@ class Match:
         """article, glossary (an entry with a note) or card (a design of the real cards)."""
         self.confidence = "low"
         """high: a number, term, alias, reading, card name or a strong question match."""
+        self.evidence = 0
+        """Full text: how many of the query's informative words (idf ≥ :data:`INFORMATIVE`)
+        the article holds."""
 
     def __repr__(self) -> str:
         return f"Match({self.id!r}, {self.score:.1f}, {self.via!r}, key={self.key!r})"
@@ -249,19 +263,32 @@ def _fuzzy(res: _Results, k: str, pk: str | None) -> None:
                 res.add_entry(i, base - (100 - ratio) / 2 - 10, "fuzzy", sound, "fuzzy")
 
 
-def _bm25(table: dict, tokens: list[str]) -> tuple[dict[int, float], dict[int, float], float]:
+INFORMATIVE = 1.5
+"""A word found in fewer than about a fifth of the articles tells which one is meant
+(idf ≥ 1.5); カード or "card" does not."""
+
+
+def _bm25(table: dict, tokens: list[str], telling: dict | None = None) -> tuple:
     """BM25 over one full-text table: per document its score and the idf-weighted share of
-    the query's words it holds; and the query's total weight."""
+    the query's words it holds; and the query's total weight. ``telling`` receives per
+    document the number of informative words of the query it holds."""
+    telling = {} if telling is None else telling
     post, idf, lengths, avg = table["post"], table["idf"], table["len"], table["avg"]
     max_idf = table["max_idf"]
     weights = {t: idf.get(t, max_idf) for t in dict.fromkeys(tokens)}
-    total = sum(weights.values())
+    # A pair of neighbouring words (forc+mov) is a bonus where found, not a word missing
+    # where not: it counts half, and only for the documents that hold it.
+    total = sum(w for t, w in weights.items() if "+" not in t) or 1.0
     covered: dict[int, float] = {}
     bm25: dict[int, float] = {}
     k1, b = 1.2, 0.75
     for t, w in weights.items():
+        share = w / 2 if "+" in t else w
+        informative = "+" not in t and w >= INFORMATIVE
         for doc, tf in post.get(t, ()):
-            covered[doc] = covered.get(doc, 0.0) + w
+            covered[doc] = min(covered.get(doc, 0.0) + share, total)
+            if informative:
+                telling[doc] = telling.get(doc, 0) + 1
             norm = tf * (k1 + 1) / (tf + k1 * (1 - b + b * lengths[doc] / avg))
             bm25[doc] = bm25.get(doc, 0.0) + w * norm
     return bm25, covered, total
@@ -273,17 +300,20 @@ def _fulltext(res: _Results, table: dict, tokens: list[str], shown: str, cap: fl
     scores near :data:`FULLTEXT_MAX`."""
     if not tokens:
         return
-    bm25, covered, total = _bm25(table, tokens)
+    telling: dict[int, int] = {}
+    bm25, covered, total = _bm25(table, tokens, telling)
     if not bm25:
         return
     top = max(bm25.values())
     ids = table["ids"]
     for doc, s in bm25.items():
         coverage = covered[doc] / total
-        score = 45 + 40 * coverage + 5 * s / top
+        score = 45 + (FULLTEXT_MAX - 45) * (0.8 * coverage + 0.2 * s / top)
         if score >= CUTOFF:
             score = min(score, cap or FULLTEXT_MAX)
-            res.add(Match(ids[doc], score, "fulltext", key=shown, how="words"))
+            m = Match(ids[doc], score, "fulltext", key=shown, how="words")
+            m.evidence = telling.get(doc, 0)
+            res.add(m)
 
 
 QUESTION_MAX = 93.0
@@ -293,30 +323,56 @@ evidence: above a whole question found in an article's text, below an exact term
 
 def _questions(res: _Results, table: dict, tokens: list[str], shown: str) -> None:
     """The example questions (rules/questions.yaml): how much of the query and of the
-    question the words they share weigh (the smaller share), each article its best."""
+    question the words they share weigh (0.65 × the query's share + 0.35 × the question's),
+    each article its best."""
     if not tokens:
         return
     idf, max_idf, post = table["idf"], table["max_idf"], table["post"]
-    q = {t: idf.get(t, max_idf) for t in dict.fromkeys(tokens)}
-    total = sum(q.values())
+    # Words only: a pair of neighbouring English words (forc+mov) is an exact phrase that
+    # a question rarely repeats word for word.
+    q = {t: idf.get(t, max_idf) for t in dict.fromkeys(tokens) if "+" not in t}
+    total = sum(q.values()) or 1.0
     shared: dict[int, float] = {}
+    telling: dict[int, int] = {}
     for t, w in q.items():
         for doc, _tf in post.get(t, ()):
             shared[doc] = shared.get(doc, 0.0) + w
+            if w >= INFORMATIVE:
+                telling[doc] = telling.get(doc, 0) + 1
     if not shared:
         return
     sizes = table.setdefault("_weight", {})
     if not sizes:
         for t, plist in post.items():
             for doc, _tf in plist:
-                sizes[doc] = sizes.get(doc, 0.0) + idf[t]
+                if "+" not in t:
+                    sizes[doc] = sizes.get(doc, 0.0) + idf[t]
     ids = table["ids"]
     for doc, w in shared.items():
-        share = min(w / total, w / sizes[doc])
-        score = 45 + 48 * share
+        share = min(1.0, w / total, w / sizes[doc])
+        # Two questions said alike: the article whose text holds more of the query first.
+        text = res.best.get(ids[doc])
+        found = (text.score - 45) / 45 if text is not None and text.via == "fulltext" else 0.0
+        score = 45 + 44 * share + 4 * max(0.0, min(found, 1.0))
         if score >= CUTOFF:
             m = Match(ids[doc], min(score, QUESTION_MAX), "fulltext", key=shown, how="question")
+            m.evidence = telling.get(doc, 0)
             res.add(m)
+
+
+CARD_NAMED = 91.0
+"""A question that names a card (ジャンプ台って手札に入る？) is about that card: its text
+comes first, the articles follow."""
+
+
+def _cards_named(res: _Results, k: str) -> None:
+    """Cards whose name (or a part of a long name, three characters or more) the query
+    holds among other words."""
+    index = res.index
+    for surface, refs in index.get("card_keys", {}).items():
+        if surface != k and surface in k:
+            for i in refs:
+                res.add_entry(i, CARD_NAMED, "term", surface, "within")
 
 
 def _slips(index: dict, q: str) -> str | None:
@@ -353,45 +409,97 @@ def _slips(index: dict, q: str) -> str | None:
 _SOKUON = {"つ", "く", "ち", "き"}
 
 
-def _sounds_like(index: dict, run: str, kanji: dict) -> str | None:
-    readings = [[""]]
+def _sounds(run: str, kanji: dict, cap: int = 400) -> list[str]:
+    """Every reading of a kanji run, kanji by kanji, with the small っ a reading ending in
+    つ, く, ち or き takes before the next one (摂食 → せっしょく); at most ``cap``."""
+    readings = [""]
     for ch in run:
         options = kanji.get(ch)
         if not options:
-            return None
+            return []
         nxt = []
-        for head in readings[-1]:
+        for head in readings:
             for r in options:
                 nxt.append(head + r)
                 if r[-1] in _SOKUON and len(r) >= 2:
                     nxt.append(head + r[:-1] + "っ")
-        readings.append(nxt[:400])
-    found: dict[str, None] = {}
-    for sound in readings[-1]:
+        readings = nxt[:cap]
+    return readings
+
+
+def _terms_sounding(index: dict, sounds: list[str]) -> dict[str, int]:
+    """The Japanese terms, aliases and titles whose reading is one of ``sounds``."""
+    found: dict[str, int] = {}
+    for sound in sounds:
         pk = phonetic_key(sound)
         for i, _via, _base in index["readings"].get(pk, ()) if pk else ():
             entry = index["entries"][i]
             if entry["lang"] == "ja" and entry["kind"] != "card":
-                found[entry["term"]] = None
+                found.setdefault(entry["term"], i)
+    return found
+
+
+def _sounds_like(index: dict, run: str, kanji: dict) -> str | None:
+    found = _terms_sounding(index, _sounds(run, kanji))
     return next(iter(found)) if len(found) == 1 else None
+
+
+def _slip_whole(res: _Results, q: str) -> None:
+    """The whole query read aloud (its kanji by the table, its kana as written) sounds like
+    a term: 進行ボーナス → しんこうぼーなす → 侵攻ボーナス."""
+    from judge_cli.lookup.words import is_kanji, kana_fold, prefold
+
+    index = res.index
+    kanji = part(index, "kanji")
+    t = kana_fold(prefold(q))
+    pieces: list[list[str]] = []
+    i = 0
+    while i < len(t):
+        j = i
+        if is_kanji(t[i]):
+            while j < len(t) and is_kanji(t[j]):
+                j += 1
+            options = _sounds(t[i:j], kanji, 60)
+            if not options:
+                return
+            pieces.append(options)
+        else:
+            while j < len(t) and not is_kanji(t[j]):
+                j += 1
+            pieces.append([t[i:j]])
+        i = j
+    sounds = [""]
+    for options in pieces:
+        sounds = [a + b for a in sounds for b in options][:400]
+    for term, entry in _terms_sounding(index, sounds).items():
+        res.add_entry(entry, 100 - SLIP_DROP - READING_DROP_SLIP, "reading", term, "slip")
+
+
+READING_DROP_SLIP = 4
+"""A slip found by the sound of the whole query is weaker than one kanji word replaced."""
 
 
 def _contrast(index: dict, q: str, ranked: list[Match]) -> list[Match]:
     """A contrasting neighbour never stands alone at the top: when the best article has
-    one (移動 / 強制移動), the side the query names comes first and the other follows."""
+    one (移動 / 強制移動), the side the query names comes first, and the other is shown too
+    unless the query names the first side alone and it was first already."""
     if not ranked or not index.get("contrasts"):
         return ranked
-    folded = key(q)
     best = ranked[0]
     for sides in index["contrasts"]:
         where = [n for n, side in enumerate(sides) if _in_side(best.id, side["articles"])]
         if not where:
             continue
-        named = _named_sides(folded, sides)
-        asked = named[0] if len(named) == 1 else where[0]
+        named = _named_sides(q, sides)
+        if not named:
+            return ranked  # the question names neither side: nothing to contrast
+        asked = named[0]
         other = 1 - asked
         out = list(ranked)
-        if not _in_side(out[0].id, sides[asked]["articles"]):
+        moved = False
+        # A term, reading or number says which article is meant; only words are reordered.
+        if best.via == "fulltext" and not _in_side(out[0].id, sides[asked]["articles"]):
+            moved = True
             pick = next((m for m in out if _in_side(m.id, sides[asked]["articles"])), None)
             if pick is None:
                 pick = Match(
@@ -400,7 +508,8 @@ def _contrast(index: dict, q: str, ranked: list[Match]) -> list[Match]:
             else:
                 out.remove(pick)
             out.insert(0, pick)
-        if not any(_in_side(m.id, sides[other]["articles"]) for m in out[:3]):
+        settled = named == [asked] and not moved
+        if not settled and not any(_in_side(m.id, sides[other]["articles"]) for m in out[:3]):
             mate = next((m for m in out if _in_side(m.id, sides[other]["articles"])), None)
             if mate is None:
                 mate = Match(
@@ -408,27 +517,36 @@ def _contrast(index: dict, q: str, ranked: list[Match]) -> list[Match]:
                 )
             else:
                 out.remove(mate)
-            out.insert(1, mate)
+            out.insert(min(2, len(out)), mate)
         return out
     return ranked
 
 
-def _named_sides(folded: str, sides: list[dict]) -> list[int]:
-    """The sides whose words the query names, a word inside a longer word of the other
-    side not counting (移動 in 強制移動)."""
+def _named_sides(q: str, sides: list[dict]) -> list[int]:
+    """The sides whose words the query names, the first named first; a word inside a longer
+    word of the other side does not count (移動 in 強制移動). English is compared by stems
+    (placing names place)."""
+
+    def form(text: str) -> str:
+        return " " + " ".join(en_words(text)) + " " if text.isascii() else key(text)
+
+    folded = form(q)
     spans = []
     for n, side in enumerate(sides):
         for w in side["words"]:
-            kw = key(w)
-            start = folded.find(kw) if kw else -1
+            if w.isascii() != q.isascii():
+                continue
+            kw = form(w).strip() if w.isascii() else form(w)
+            kw = f" {kw} " if w.isascii() else kw
+            start = folded.find(kw) if kw.strip() else -1
             while start >= 0:
                 spans.append((start, start + len(kw), n))
                 start = folded.find(kw, start + 1)
-    named = set()
+    first: dict[int, int] = {}
     for a, b, n in spans:
         if not any(c <= a and b <= d and (d - c) > (b - a) and m != n for c, d, m in spans):
-            named.add(n)
-    return sorted(named)
+            first[n] = min(first.get(n, a), a)
+    return sorted(first, key=first.get)
 
 
 def _in_side(aid: str, articles: list[str]) -> bool:
@@ -440,10 +558,11 @@ STRONG_FULLTEXT = 82.0
 
 
 def _confidence(m: Match) -> str:
-    if m.via in ("number", "term", "alias", "reading") and m.how in ("exact", "stripped", "slip"):
+    exact = ("exact", "stripped", "slip", "within")
+    if m.via in ("number", "term", "alias", "reading") and m.how in exact:
         return "high"
     if m.via == "fulltext" and m.how in ("words", "question") and m.score >= STRONG_FULLTEXT:
-        return "high"
+        return "high" if m.evidence >= 2 else "low"
     return "low"
 
 
@@ -504,6 +623,9 @@ def search(index: dict, query: str, *, limit: int | None = None) -> list[Match]:
             words = ja_words(q, index["vocab"])
             _fulltext(res, part(index, "fulltext", "ja"), words, q)
             _questions(res, part(index, "fulltext", "ja_q"), words, q)
+            exact = any(m.how in ("exact", "stripped") for m in res.best.values())
+            if len(stripped) <= 12 and not exact:
+                _slip_whole(res, stripped)
             fixed = _slips(index, stripped)
             if fixed is not None:
                 _exact(res, key(fixed), SLIP_DROP, "slip")
@@ -518,6 +640,9 @@ def search(index: dict, query: str, *, limit: int | None = None) -> list[Match]:
             tokens = words + [f"{a}+{b}" for a, b in pairwise(words)]
             _fulltext(res, part(index, "fulltext", "en"), tokens, q)
             _questions(res, part(index, "fulltext", "en_q"), tokens, q)
+
+    if len(k) > SHORT:
+        _cards_named(res, k)
 
     pos = {aid: n["pos"] for aid, n in index["nodes"].items()}
     ranked = sorted(

@@ -115,11 +115,16 @@ def ja_grams(text: str) -> list[str]:
     return out
 
 
+STEM_SUFFIXES = (("ies", "y"), ("sses", "ss"), ("ing", ""), ("ed", ""), ("es", "e"))
+"""The first of these endings a word of more than three letters has is replaced (leaving at
+least three letters); else a final s (not ss) goes; then a final e of a longer word."""
+
+
 def stem(word: str) -> str:
     """A light English stem: plurals and -ing/-ed/-e endings, enough for rules text."""
     if len(word) <= 3:
         return word
-    for suffix, repl in (("ies", "y"), ("sses", "ss"), ("ing", ""), ("ed", ""), ("es", "e")):
+    for suffix, repl in STEM_SUFFIXES:
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
             word = word[: -len(suffix)] + repl
             break
@@ -135,10 +140,24 @@ def stem(word: str) -> str:
 _NEGATION = re.compile(r"\b(?:can ?not|can't|cannot|neither|nor|unable|n't|not)\b")
 
 
+# British spellings, as the rules' American English writes them.
+SPELLINGS = {
+    "colour": "color",
+    "colours": "colors",
+    "coloured": "colored",
+    "colourless": "colorless",
+    "neighbour": "neighbor",
+    "neighbouring": "neighboring",
+    "favour": "favor",
+    "behaviour": "behavior",
+}
+
+
 def en_words(text: str) -> list[str]:
-    """Stemmed English words without stop words; every negation is the word ``not``."""
+    """Stemmed English words without stop words; every negation is the word ``not``;
+    British spellings as American (colour → color)."""
     words = _WORDS.findall(_NEGATION.sub(" not ", fold(text).replace("’", "'")))
-    return [stem(w) for w in words if w not in EN_STOPWORDS]
+    return [stem(SPELLINGS.get(w, w)) for w in words if w not in EN_STOPWORDS]
 
 
 def en_tokens(text: str) -> list[str]:

@@ -28,6 +28,7 @@ HOW_LABELS = {
     "slip": {"ja": "同じ読みの語として", "en": "as the word that sounds the same"},
     "question": {"ja": "質問例に近い", "en": "like an example question"},
     "contrast": {"ja": "対になる条文", "en": "the contrasting article"},
+    "within": {"ja": "問いの中の名前", "en": "named in the question"},
 }
 LOW_CONFIDENCE = {
     "ja": "自信がありません。「{query}」に触れている条文の候補です（全文は seven judge 番号）:",

@@ -59,12 +59,13 @@ def build_renders() -> dict[str, Any]:
 def answer_index() -> dict[str, Any]:
     """The lookup index with what answers show beside it (``data``, ``gloss``, ``render``)."""
     index = load_index()
-    if "render" not in index:
-        k = fingerprint([], index["key"], code_version(*_CODE))
+    k = fingerprint([], index["key"], code_version(*_CODE))
+    if index.get("render_key") != k:
         parts = cached("judge-render", k, build_renders, codec="marshal")
         if not isinstance(parts, dict) or "render" not in parts:
             from judge_cli.errors import CorpusError
 
             raise CorpusError("the rendered articles are damaged", hint="delete the seven cache")
         index.update(parts)
+        index["render_key"] = k
     return index

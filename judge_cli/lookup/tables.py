@@ -1,0 +1,107 @@
+"""Every table the query pipeline reads, as one JSON-serialisable dict.
+
+:func:`search_tables` exports what :func:`judge_cli.lookup.search.search` consults at query
+time, so that another implementation (the static site's JavaScript) can run the same
+algorithm on the same data; docs/lookup.md describes each stage and names the keys it
+reads. Regular expressions are given as Python patterns in the subset JavaScript shares
+(no look-behind except where noted).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def _plain(value: Any) -> Any:
+    """Tuples as lists, sets as sorted lists, recursively (JSON has neither)."""
+    if isinstance(value, dict):
+        return {str(k): _plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    if isinstance(value, (set, frozenset)):
+        return sorted(_plain(v) for v in value)
+    return value
+
+
+def search_tables(index: dict | None = None) -> dict[str, Any]:
+    """The query pipeline's tables and constants (see docs/lookup.md, "Tables").
+
+    >>> import json
+    >>> t = search_tables()
+    >>> sorted(t)[:6]
+    ['cards', 'constants', 'contrasts', 'english', 'entries', 'field_weights']
+    >>> len(json.dumps(t, ensure_ascii=False)) > 100_000
+    True
+    """
+    from judge_cli.lookup import normalize, romaji, search, text, words
+    from judge_cli.lookup.build import FIELDS
+    from judge_cli.lookup.index import load_index, part
+
+    index = index or load_index()
+    fulltext = {}
+    for name in index["fulltext"]:
+        table = dict(part(index, "fulltext", name))
+        table.pop("_weight", None)
+        fulltext[name] = table
+    return _plain(
+        {
+            "format": index["format"],
+            "langs": index["langs"],
+            "normalize": {
+                "variants": normalize._VARIANTS,
+                "dashes": normalize._DASHES,
+                "max_query": normalize.MAX_QUERY,
+            },
+            "numbers": {
+                "prefix": search._PREFIX.pattern,
+                "id": search._ID.pattern,
+                "jou": search._JOU.pattern,
+            },
+            "shells": {
+                "ja_tail": search._JA_TAIL.pattern,
+                "en_head": search._EN_HEAD.pattern,
+                "en_tail": search._EN_TAIL.pattern,
+            },
+            "english": {
+                "stopwords": text.EN_STOPWORDS,
+                "negation": text._NEGATION.pattern,
+                "stem_suffixes": text.STEM_SUFFIXES,
+                "phrases": index["phrases"],
+            },
+            "romaji": {"kana_romaji": romaji.KANA_ROMAJI},
+            "words": {
+                "vocabulary": index["vocab"]["words"],
+                "kana_only": index["vocab"]["kana"],
+                "longest": index["vocab"]["max"],
+                "min_kana_surface": words.MIN_KANA_SURFACE,
+                "conjugation": words.CONJUGATION,
+            },
+            "entries": index["entries"],
+            "surfaces": index["surfaces"],
+            "readings": index["readings"],
+            "kanji_readings": part(index, "kanji"),
+            "fulltext": fulltext,
+            "field_weights": FIELDS,
+            "contrasts": index["contrasts"],
+            "cards": index["cards"],
+            "order": index["order"],
+            "nodes": index["nodes"],
+            "constants": {
+                "cutoff": search.CUTOFF,
+                "short": search.SHORT,
+                "stripped_drop": search.STRIPPED_DROP,
+                "fuzzy_cutoff": search.FUZZY_CUTOFF,
+                "fulltext_max": search.FULLTEXT_MAX,
+                "question_max": search.QUESTION_MAX,
+                "slip_drop": search.SLIP_DROP,
+                "slip_max": search.SLIP_MAX,
+                "strong_fulltext": search.STRONG_FULLTEXT,
+                "informative_idf": search.INFORMATIVE,
+                "card_named": search.CARD_NAMED,
+                "slip_whole_drop": search.SLIP_DROP + search.READING_DROP_SLIP,
+                "bm25_k1": 1.2,
+                "bm25_b": 0.75,
+                "vias": search.VIAS,
+            },
+        }
+    )

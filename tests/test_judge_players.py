@@ -1,0 +1,173 @@
+"""Questions as players ask them: the player-side query set, the players' words, number
+spellings, IME slips, card names, contrasts, confidence and the language of the answer."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from judge_cli.errors import JudgeError
+from judge_cli.lookup.index import load_index
+from judge_cli.lookup.search import parse_number, search
+from judge_cli.yamlio import load_yaml
+
+DATA = Path(__file__).parent / "data"
+PLAYER = load_yaml(DATA / "player_queries.yaml").data["queries"]
+REPO = Path(__file__).resolve().parent.parent
+
+
+def ranked(query: str) -> list[str]:
+    try:
+        return [m.id for m in search(load_index(), query, limit=3)]
+    except JudgeError:
+        return []
+
+
+def test_the_player_set_has_at_least_150_questions_of_every_kind() -> None:
+    kinds = Counter(q["kind"] for q in PLAYER)
+    assert len(PLAYER) >= 150
+    assert set(kinds) == {"colloquial", "english", "slip", "number", "card", "contrast"}
+
+
+def test_every_expected_answer_of_the_player_set_exists(ja) -> None:
+    from judge_cli.cards import load_designs
+
+    designs = load_designs()
+    for q in PLAYER:
+        for aid in q["expect"]:
+            assert ja.has(aid) or aid in designs, (q["q"], aid)
+
+
+def test_top1_and_top3_accuracy_of_the_player_set(capsys) -> None:
+    """The score is reported; the floor only guards against a regression (the misses are
+    printed, and benchmarks/judge_queries.py gives the score per kind)."""
+    top1 = top3 = 0
+    misses = []
+    for q in PLAYER:
+        ids = ranked(q["q"])
+        top1 += bool(ids) and ids[0] in q["expect"]
+        top3 += any(i in q["expect"] for i in ids)
+        if not ids or ids[0] not in q["expect"]:
+            misses.append(f"  {q['kind']:<11} {q['q']!r}: expected {q['expect']}, got {ids}")
+    n = len(PLAYER)
+    report = f"top-1 {top1}/{n} = {top1 / n:.1%}, top-3 {top3}/{n} = {top3 / n:.1%}"
+    with capsys.disabled():
+        print(f"\nseven judge, player query set: {report}")
+        print("\n".join(misses))
+    assert top1 / n >= 0.85 and top3 / n >= 0.93, report
+
+
+@pytest.mark.parametrize(
+    ("query", "expected"),
+    [
+        ("r603", "603"),
+        ("CR 603.1", "603.1"),
+        ("§ 704.3", "704.3"),
+        ("606-1a-1", "606.1a-1"),
+        ("606.1.a", "606.1a"),
+        ("6 0 3 . 1", "603.1"),
+        ("第603条第1項", "603.1"),
+        ("507条4項", "507.4"),
+        ("ルール603", "603"),
+        ("no. 603", "603"),
+    ],
+)
+def test_article_numbers_in_the_spellings_players_use(query: str, expected: str) -> None:
+    assert parse_number(query)[0] == expected
+    assert ranked(query)[0] == expected
+
+
+def test_304_the_thesaurus_maps_players_words_to_the_rules_words() -> None:
+    assert ranked("コマって1マスに2つ置ける？")[0] in ("204.2", "905.1")
+    assert ranked("graveyard")[0] == "306"
+
+
+def test_609_2_an_ime_slip_is_found_by_its_reading() -> None:
+    matches = search(load_index(), "共生移動", limit=3)
+    assert matches[0].id == "609.2" and matches[0].how == "slip"
+
+
+def test_609_2_a_contrasting_neighbour_never_stands_alone_at_the_top() -> None:
+    assert ranked("強制移動でもオープンする？")[0] == "609.2"
+    ids = [m.id for m in search(load_index(), "移動でカードのないマスに行ける？", limit=5)]
+    assert ids[0].startswith(("506", "609.1", "609.4"))
+    assert "609.2" in ids[:3]
+
+
+def test_705_1_placing_in_the_lock_area_is_shown_with_locking() -> None:
+    ids = [
+        m.id for m in search(load_index(), "ロックエリアに置いたカードってロック扱い？", limit=5)
+    ]
+    assert ids[0].startswith("705")
+    assert any(i.startswith("701") for i in ids[:3])
+
+
+@pytest.mark.parametrize("query", ["ジャンプ台", "jump pad", "じゃんぷだい"])
+def test_a_card_is_found_by_its_name_its_english_name_and_its_reading(query: str) -> None:
+    assert ranked(query)[0] == "red-jump-pad"
+
+
+def test_json_gives_a_confidence_per_result_and_a_kind_for_cards(cli) -> None:
+    r = cli("judge", "ジャンプ台", "--json")
+    data = json.loads(r.out)
+    assert data["results"][0]["kind"] == "card"
+    assert data["results"][0]["name"]["ja"] == "ジャンプ台"
+    assert all(res["confidence"] in ("high", "low") for res in data["results"])
+    r = cli("judge", "603", "--json")
+    best = json.loads(r.out)["results"][0]
+    assert best["id"] == "603" and best["confidence"] == "high" and best["kind"] == "group"
+
+
+def test_a_weak_match_says_it_is_a_guess_and_lists_three(cli) -> None:
+    r = cli("judge", "カードの絵が好き", "--lang", "ja")
+    assert r.code == 0
+    lines = r.out.splitlines()
+    assert lines[0].startswith("自信がありません")
+    assert 2 <= len(lines) <= 4
+
+
+def test_an_english_question_is_answered_in_english(cli, monkeypatch) -> None:
+    monkeypatch.delenv("SEVEN_LANG", raising=False)
+    r = cli("judge", "forced", "move")
+    assert "Forced" in r.out or "forced move" in r.out
+    assert "強制移動" not in r.out.splitlines()[0]
+    monkeypatch.setenv("SEVEN_LANG", "ja")
+    assert "強制移動" in cli("judge", "forced", "move").out
+    assert "強制移動" not in cli("judge", "forced", "move", "--lang", "en").out.splitlines()[0]
+
+
+def test_check_reports_an_unknown_article_in_the_thesaurus(cli, rules_copy) -> None:
+    path = rules_copy / "thesaurus.yaml"
+    text = path.read_text(encoding="utf-8").replace(
+        "\ncontrasts:\n", "\n- {say: [テスト], means: [駒], articles: ['999.9']}\ncontrasts:\n"
+    )
+    path.write_text(text, encoding="utf-8")
+    from judge_cli.corpus.checks import check_rules
+
+    problems = [str(p) for p in check_rules().problems]
+    assert any("thesaurus.yaml" in p and "'999.9'" in p for p in problems), problems
+
+
+def test_search_tables_are_json_and_hold_every_table_the_pipeline_reads() -> None:
+    from judge_cli.lookup import search_tables
+
+    tables = json.loads(json.dumps(search_tables(), ensure_ascii=False))
+    for k in ("words", "fulltext", "surfaces", "readings", "kanji_readings", "contrasts"):
+        assert tables[k], k
+    assert tables["words"]["vocabulary"]["こま"] == ["駒"]
+
+
+def test_the_lookup_core_imports_no_renderer() -> None:
+    code = (
+        "import sys, judge_cli.lookup.build, judge_cli.lookup.search, judge_cli.lookup.index;"
+        "print([m for m in sys.modules if m.startswith('judge_cli.render')])"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=REPO
+    ).stdout
+    assert out.strip() == "[]"
