@@ -155,7 +155,7 @@ def render_site(lang: str = "both") -> tuple[dict[str, bytes], list[str]]:
     from judge_cli.rulings import load_rulings
     from judge_cli.site.pages import Links, design_view, section_nodes
     from judge_cli.site.rulings import ruling_pages
-    from judge_cli.site.search_index import index_script, search_tables
+    from judge_cli.site.search_index import index_script, site_tables
     from judge_cli.site.urls import (
         article_href,
         card_href,
@@ -292,7 +292,7 @@ def render_site(lang: str = "both") -> tuple[dict[str, bytes], list[str]]:
 
     index = load_index()
     shown = _shown(index, corpora, designs)
-    w.add("assets/search-index.js", index_script(search_tables(index), shown))
+    w.add("assets/search-index.js", index_script(site_tables(index), shown))
     for name in ("site.css", "site.js", "search.js", "icon.svg"):
         w.add(f"assets/{name}", (HERE / "static" / name).read_bytes())
     w.add("manifest.webmanifest", _manifest(editions[0]["title"]))

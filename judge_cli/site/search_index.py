@@ -1,13 +1,15 @@
-"""The search index of the site: the tables of ``seven judge``'s pipeline, as JSON for the
-browser.
+"""The search index of the site: the tables of ``seven judge``'s pipeline, as a script for
+the browser.
 
-Everything here comes from the lookup index that ``seven judge`` searches
-(:func:`judge_cli.lookup.index.load_index`) and from the normalisation tables of
-:mod:`judge_cli.lookup.normalize` and :mod:`judge_cli.lookup.romaji`; the site's
-``search.js`` runs the same stages over them (docs/lookup.md). Nothing is copied by hand, so
-a change of the rules or of a table reaches the browser at the next ``seven site``.
-
-Postings are written flat (``[doc, tf, doc, tf, …]``) to keep the index small.
+The tables are :func:`judge_cli.lookup.tables.search_tables` (everything the pipeline
+reads, docs/lookup.md), reshaped for size and for JavaScript: postings written flat
+(``[doc, tf, doc, tf, …]``), ordered tables (surfaces, readings, card keys) as lists of
+pairs, since the fuzzy stage breaks ties by their order and a JavaScript object puts keys
+that look like numbers first; what the site shows of a result comes from its own pages
+(``shown``), not from the tables. The few tables the lookup code keeps beside the index
+(romaji spellings, dashes, British spellings) are taken from their modules. Nothing is
+copied by hand, so a change of the rules or of a table reaches the browser at the next
+``seven site``; the site's ``search.js`` runs the same stages over them.
 """
 
 from __future__ import annotations
@@ -15,10 +17,10 @@ from __future__ import annotations
 import json
 from typing import Any
 
-FORMAT = 1
+FORMAT = 2
 
 
-def _fulltext(table: dict[str, Any]) -> dict[str, Any]:
+def _flat(table: dict[str, Any]) -> dict[str, Any]:
     return {
         "ids": table["ids"],
         "len": table["len"],
@@ -41,57 +43,68 @@ def _entry(e: dict[str, Any]) -> list[Any]:
     ]
 
 
-def search_tables(index: dict[str, Any]) -> dict[str, Any]:
+def site_tables(index: dict[str, Any]) -> dict[str, Any]:
     """The JSON-ready tables of the pipeline for the lookup index ``index``."""
-    from judge_cli.lookup import build, normalize, romaji, search, text, words
-    from judge_cli.lookup.index import part
+    from judge_cli.lookup import romaji, search, text
+    from judge_cli.lookup.tables import search_tables
 
-    nodes = index["nodes"]
+    t = search_tables(index)
+    c = t["constants"]
     return {
         "format": FORMAT,
         "const": {
-            "cutoff": search.CUTOFF,
-            "short": search.SHORT,
-            "stripped_drop": search.STRIPPED_DROP,
-            "fuzzy_cutoff": search.FUZZY_CUTOFF,
-            "fulltext_max": search.FULLTEXT_MAX,
-            "vias": list(search.VIAS),
-            "max_query": normalize.MAX_QUERY,
-            "reading_drop": build.READING_DROP,
+            "cutoff": c["cutoff"],
+            "short": c["short"],
+            "stripped_drop": c["stripped_drop"],
+            "fuzzy_cutoff": c["fuzzy_cutoff"],
+            "fulltext_max": c["fulltext_max"],
+            "question_max": c["question_max"],
+            "slip_drop": c["slip_drop"],
+            "slip_max": c["slip_max"],
+            "slip_whole": 100 - c["slip_whole_drop"],
+            "card_named": c["card_named"],
+            "k1": c["bm25_k1"],
+            "b": c["bm25_b"],
+            "vias": c["vias"],
+            "max_query": t["normalize"]["max_query"],
         },
         "fold": {
-            "variants": dict(normalize._VARIANTS),
-            "dashes": normalize._DASHES,
+            "variants": t["normalize"]["variants"],
+            "dashes": t["normalize"]["dashes"],
             "id_dashes": search._DASHES,
         },
         "romaji": {
-            "kana_romaji": romaji.KANA_ROMAJI,
+            "kana_romaji": t["romaji"]["kana_romaji"],
             "romaji_kana": romaji.ROMAJI_KANA,
             "long": {chr(k): v for k, v in romaji._LONG.items()},
         },
-        "stopwords": sorted(text.EN_STOPWORDS),
-        # Ordered pairs, not objects: the fuzzy stage breaks ties by this order, and a
-        # JavaScript object would put keys that look like numbers first.
-        "surfaces": [[k, [list(r) for r in refs]] for k, refs in index["surfaces"].items()],
-        "readings": [[k, [list(r) for r in refs]] for k, refs in index["readings"].items()],
-        "entries": [_entry(e) for e in index["entries"]],
-        "pos": {aid: n["pos"] for aid, n in nodes.items()},
-        "fulltext": {name: _fulltext(part(index, "fulltext", name)) for name in index["fulltext"]},
-        # The words of questions (judge_cli/lookup/words.py) and what follows from them.
-        "vocab": {k: index["vocab"][k] for k in ("words", "kana", "max")},
-        "phrases": index["phrases"],
-        "contrasts": index["contrasts"],
-        "kanji": part(index, "kanji"),
-        "slip": {"drop": search.SLIP_DROP, "max": search.SLIP_MAX},
-        "question_max": search.QUESTION_MAX,
-        "min_kana_surface": words.MIN_KANA_SURFACE,
+        "english": {
+            "stopwords": t["english"]["stopwords"],
+            "stem_suffixes": t["english"]["stem_suffixes"],
+            "spellings": text.SPELLINGS,
+            "phrases": t["english"]["phrases"],
+        },
+        "vocab": {
+            "words": t["words"]["vocabulary"],
+            "kana": t["words"]["kana_only"],
+            "max": t["words"]["longest"],
+            "min_kana": t["words"]["min_kana_surface"],
+        },
+        "surfaces": list(t["surfaces"].items()),
+        "readings": list(t["readings"].items()),
+        "card_keys": [[k, list(v)] for k, v in index.get("card_keys", {}).items()],
+        "entries": [_entry(e) for e in t["entries"]],
+        "pos": {aid: n["pos"] for aid, n in t["nodes"].items()},
+        "fulltext": {name: _flat(table) for name, table in t["fulltext"].items()},
+        "contrasts": t["contrasts"],
+        "kanji": t["kanji_readings"],
     }
 
 
 def index_script(tables: dict[str, Any], shown: dict[str, Any]) -> str:
-    """``search-index.js``: the tables and what a result shows (``shown``: id → page, kind
-    and first line per language), as one script that a page loads with a ``<script>`` tag
-    (a ``fetch`` of a JSON file is refused from file://)."""
+    """``search-index.js``: the tables and what a result shows (``shown``: id → page and
+    first line, term or name per language), as one script that a page loads with a
+    ``<script>`` tag (a ``fetch`` of a JSON file is refused from file://)."""
     data = dict(tables, shown=shown)
     body = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
     # "</" would end the script early if this were ever inlined into a page.

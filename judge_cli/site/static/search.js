@@ -9,6 +9,10 @@
 (function (root) {
   "use strict";
 
+  function hasOwn(o, k) {
+    return Object.prototype.hasOwnProperty.call(o, k);
+  }
+
   // -- normalize.py ----------------------------------------------------------------------
   var KANA = "\u3041-\u3096\u30a1-\u30fa\u30fc";
 
@@ -212,11 +216,12 @@
     return out;
   }
 
-  function stem(word) {
+  // stem(): the first suffix of STEM_SUFFIXES a word of more than three letters has is
+  // replaced (leaving three letters at least); else a final s (not ss) goes; then a final e.
+  function stem(word, suffixes) {
     if (word.length <= 3) return word;
-    var rules = [["ies", "y"], ["sses", "ss"], ["ing", ""], ["ed", ""], ["es", "e"]];
     var done = false;
-    for (var r of rules) {
+    for (var r of suffixes) {
       if (word.endsWith(r[0]) && word.length - r[0].length >= 3) {
         word = word.slice(0, -r[0].length) + r[1];
         done = true;
@@ -230,10 +235,12 @@
 
   var NEGATION = /(?<![\p{L}\p{N}_])(?:can ?not|can't|cannot|neither|nor|unable|n't|not)(?![\p{L}\p{N}_])/gu;
 
-  function enWords(folder, stop, text) {
+  function enWords(folder, english, stop, text) {
     var t = folder.fold(text).replace(/\u2019/g, "'").replace(NEGATION, " not ");
     var words = t.match(/[a-z0-9]+/g) || [];
-    return words.filter(function (w) { return !stop.has(w); }).map(stem);
+    return words.filter(function (w) { return !stop.has(w); }).map(function (w) {
+      return stem(hasOwn(english.spellings, w) ? english.spellings[w] : w, english.stem_suffixes);
+    });
   }
 
 
@@ -368,7 +375,8 @@
     this.c = ix.const;
     this.folder = new Folder(ix);
     this.romaji = new Romaji(ix, this.folder);
-    this.stop = new Set(ix.stopwords);
+    this.stop = new Set(ix.english.stopwords);
+    this.english = ix.english;
     this.surfaces = new Map(ix.surfaces);
     this.readings = new Map(ix.readings);
     var d = escapeClass(ix.fold.id_dashes);
@@ -378,7 +386,8 @@
       "^(\\d{3,4})(?:" + sep + "(\\d+)(?:" + sep + "?([a-z])(?:" + sep + "?(\\d+))?)?)?(?:条|項|番)?$", "u");
     this.jouRe = /^第?(\d{3,4})条(?:第?(\d+)項)?$/u;
     var vocab = ix.vocab;
-    this.vocab = { words: vocab.words, kanaSet: new Set(vocab.kana), max: vocab.max, minKana: ix.min_kana_surface };
+    this.vocab = { words: vocab.words, kanaSet: new Set(vocab.kana), max: vocab.max, minKana: vocab.min_kana };
+    this.cardKeys = ix.card_keys || [];
     this.tables = {};
     for (var name in ix.fulltext) this.tables[name] = prepareTable(ix.fulltext[name]);
   }
@@ -482,19 +491,22 @@
     }
   };
 
-  function bm25(table, tokens) {
+  // _bm25(): a pair of neighbouring words (forc+mov) counts half, and only where found.
+  function bm25(table, tokens, c) {
     var weights = new Map();
     for (var t of tokens) if (!weights.has(t)) weights.set(t, hasOwn(table.idf, t) ? table.idf[t] : table.max_idf);
     var total = 0;
-    weights.forEach(function (w) { total += w; });
+    weights.forEach(function (w, tok) { if (tok.indexOf("+") < 0) total += w; });
+    total = total || 1.0;
     var covered = new Map(), scores = new Map();
-    var k1 = 1.2, b = 0.75;
+    var k1 = c.k1, b = c.b;
     weights.forEach(function (w, tok) {
       var post = hasOwn(table.post, tok) ? table.post[tok] : null;
       if (!post) return;
+      var share = tok.indexOf("+") >= 0 ? w / 2 : w;
       for (var i = 0; i < post.length; i += 2) {
         var doc = post[i], tf = post[i + 1];
-        covered.set(doc, (covered.get(doc) || 0) + w);
+        covered.set(doc, Math.min((covered.get(doc) || 0) + share, total));
         var norm = (tf * (k1 + 1)) / (tf + k1 * (1 - b + (b * table.len[doc]) / table.avg));
         scores.set(doc, (scores.get(doc) || 0) + w * norm);
       }
@@ -502,20 +514,16 @@
     return { scores: scores, covered: covered, total: total };
   }
 
-  function hasOwn(o, k) {
-    return Object.prototype.hasOwnProperty.call(o, k);
-  }
-
   Pipeline.prototype.fulltext = function (res, table, tokens, shown, cap) {
     if (!tokens.length) return;
-    var r = bm25(table, tokens);
+    var r = bm25(table, tokens, this.c);
     if (!r.scores.size) return;
     var top = -Infinity;
     r.scores.forEach(function (s) { if (s > top) top = s; });
     var c = this.c;
     r.scores.forEach(function (s, doc) {
       var coverage = r.covered.get(doc) / r.total;
-      var score = 45 + 40 * coverage + (5 * s) / top;
+      var score = 45 + (c.fulltext_max - 45) * (0.8 * coverage + (0.2 * s) / top);
       if (score >= c.cutoff) {
         score = Math.min(score, cap || c.fulltext_max);
         res.add({ id: table.ids[doc], score: score, via: "fulltext", key: shown, how: "words", kind: "article" });
@@ -523,13 +531,18 @@
     });
   };
 
-  // _questions(): the example questions, each article its best share of shared words.
+  // _questions(): the example questions: 0.65 × the query's share + 0.35 × the question's
+  // of the words they share (words only), each article its best; between two questions
+  // said alike, the article whose text holds more of the query first.
   Pipeline.prototype.questions = function (res, table, tokens, shown) {
     if (!tokens.length) return;
     var q = new Map();
-    for (var t of tokens) if (!q.has(t)) q.set(t, hasOwn(table.idf, t) ? table.idf[t] : table.max_idf);
+    for (var t of tokens) {
+      if (t.indexOf("+") < 0 && !q.has(t)) q.set(t, hasOwn(table.idf, t) ? table.idf[t] : table.max_idf);
+    }
     var total = 0;
     q.forEach(function (w) { total += w; });
+    total = total || 1.0;
     var shared = new Map();
     q.forEach(function (w, tok) {
       var post = hasOwn(table.post, tok) ? table.post[tok] : null;
@@ -540,19 +553,32 @@
     if (!table.weight) {
       var sizes = new Map();
       for (var g in table.post) {
+        if (g.indexOf("+") >= 0) continue;
         var p = table.post[g];
         for (var j = 0; j < p.length; j += 2) sizes.set(p[j], (sizes.get(p[j]) || 0) + table.idf[g]);
       }
       table.weight = sizes;
     }
-    var c = this.c, max = this.ix.question_max;
+    var c = this.c;
     shared.forEach(function (w, doc) {
-      var share = Math.min(w / total, w / table.weight.get(doc));
-      var score = 45 + 48 * share;
+      var share = Math.min(1.0, w / total, w / table.weight.get(doc));
+      var text = res.best.get(table.ids[doc]);
+      var found = text !== undefined && text.via === "fulltext" ? (text.score - 45) / 45 : 0.0;
+      var score = 45 + 44 * share + 4 * Math.max(0.0, Math.min(found, 1));
       if (score >= c.cutoff) {
-        res.add({ id: table.ids[doc], score: Math.min(score, max), via: "fulltext", key: shown, how: "question", kind: "article" });
+        res.add({ id: table.ids[doc], score: Math.min(score, c.question_max), via: "fulltext", key: shown, how: "question", kind: "article" });
       }
     });
+  };
+
+  // _cards_named(): cards whose name (or a long part of it) the query holds among other words.
+  Pipeline.prototype.cardsNamed = function (res, k) {
+    for (var pair of this.cardKeys) {
+      var surface = pair[0];
+      if (surface !== k && k.indexOf(surface) >= 0) {
+        for (var i of pair[1]) res.addEntry(i, this.c.card_named, "term", surface, "within");
+      }
+    }
   };
 
   // _slips(): each kanji word that is no word of the rules replaced by the one term that
@@ -577,12 +603,13 @@
     return changed ? kanaFold(out.join("")) : null;
   };
 
-  Pipeline.prototype.soundsLike = function (run) {
+  // _sounds(): every reading of a kanji run, with the small っ before the next kanji.
+  Pipeline.prototype.sounds = function (run, cap) {
     var kanji = this.ix.kanji;
     var readings = [""];
     for (var ch of run) {
       var options = hasOwn(kanji, ch) ? kanji[ch] : null;
-      if (!options || !options.length) return null;
+      if (!options || !options.length) return [];
       var nxt = [];
       for (var head of readings) {
         for (var r of options) {
@@ -591,61 +618,112 @@
           if (SOKUON.has(rs[rs.length - 1]) && rs.length >= 2) nxt.push(head + rs.slice(0, -1).join("") + "っ");
         }
       }
-      readings = nxt.slice(0, 400);
+      readings = nxt.slice(0, cap);
     }
-    var found = [];
-    for (var sound of readings) {
+    return readings;
+  };
+
+  // _terms_sounding(): the Japanese terms whose reading is one of the sounds, each with the
+  // first entry found.
+  Pipeline.prototype.termsSounding = function (sounds) {
+    var found = new Map();
+    for (var sound of sounds) {
       var pk = this.romaji.phoneticKey(sound);
       var refs = pk ? this.readings.get(pk) || [] : [];
       for (var ref of refs) {
         var entry = this.ix.entries[ref[0]];
-        if (entry[0] === "ja" && entry[3] !== "card" && found.indexOf(entry[1]) < 0) found.push(entry[1]);
+        if (entry[0] === "ja" && entry[3] !== "card" && !found.has(entry[1])) found.set(entry[1], ref[0]);
       }
     }
-    return found.length === 1 ? found[0] : null;
+    return found;
+  };
+
+  Pipeline.prototype.soundsLike = function (run) {
+    var found = this.termsSounding(this.sounds(run, 400));
+    return found.size === 1 ? found.keys().next().value : null;
+  };
+
+  // _slip_whole(): the whole query read aloud sounds like a term (進行ボーナス → 侵攻ボーナス).
+  Pipeline.prototype.slipWhole = function (res, q) {
+    var t = Array.from(kanaFold(this.folder.prefold(q)));
+    var pieces = [];
+    var i = 0;
+    while (i < t.length) {
+      var j = i;
+      if (isKanji(t[i])) {
+        while (j < t.length && isKanji(t[j])) j++;
+        var options = this.sounds(t.slice(i, j), 60);
+        if (!options.length) return;
+        pieces.push(options);
+      } else {
+        while (j < t.length && !isKanji(t[j])) j++;
+        pieces.push([t.slice(i, j).join("")]);
+      }
+      i = j;
+    }
+    var sounds = [""];
+    for (var opts of pieces) {
+      var next = [];
+      for (var a of sounds) for (var b of opts) next.push(a + b);
+      sounds = next.slice(0, 400);
+    }
+    var self = this;
+    this.termsSounding(sounds).forEach(function (entry, term) {
+      res.addEntry(entry, self.c.slip_whole, "reading", term, "slip");
+    });
   };
 
   function inSide(aid, articles) {
     return articles.some(function (a) { return aid === a || aid.startsWith(a + "."); });
   }
 
-  Pipeline.prototype.namedSides = function (folded, sides) {
-    var spans = [], f = this.folder;
+  // _named_sides(): the sides whose words the query names, the first named first; a word
+  // inside a longer word of the other side does not count; English compared by stems.
+  Pipeline.prototype.namedSides = function (q, sides) {
+    var self = this;
+    function form(text) {
+      return isAscii(text) ? " " + enWords(self.folder, self.english, self.stop, text).join(" ") + " " : self.folder.key(text);
+    }
+    var folded = form(q);
+    var spans = [];
     sides.forEach(function (side, n) {
       side.words.forEach(function (w) {
-        var kw = f.key(w);
-        var start = kw ? folded.indexOf(kw) : -1;
+        if (isAscii(w) !== isAscii(q)) return;
+        var kw = isAscii(w) ? " " + form(w).trim() + " " : form(w);
+        var start = kw.trim() ? folded.indexOf(kw) : -1;
         while (start >= 0) {
           spans.push([start, start + kw.length, n]);
           start = folded.indexOf(kw, start + 1);
         }
       });
     });
-    var named = [];
+    var first = new Map();
     spans.forEach(function (sp) {
       var inside = spans.some(function (o) {
         return o[0] <= sp[0] && sp[1] <= o[1] && o[1] - o[0] > sp[1] - sp[0] && o[2] !== sp[2];
       });
-      if (!inside && named.indexOf(sp[2]) < 0) named.push(sp[2]);
+      if (!inside) first.set(sp[2], first.has(sp[2]) ? Math.min(first.get(sp[2]), sp[0]) : sp[0]);
     });
-    return named.sort();
+    return Array.from(first.keys()).sort(function (x, y) { return first.get(x) - first.get(y); });
   };
 
   // _contrast(): a contrasting neighbour never stands alone at the top.
   Pipeline.prototype.contrast = function (q, ranked) {
     var contrasts = this.ix.contrasts;
     if (!ranked.length || !contrasts || !contrasts.length) return ranked;
-    var folded = this.folder.key(q);
     var best = ranked[0];
     for (var sides of contrasts) {
       var where = [];
       sides.forEach(function (side, n) { if (inSide(best.id, side.articles)) where.push(n); });
       if (!where.length) continue;
-      var named = this.namedSides(folded, sides);
-      var asked = named.length === 1 ? named[0] : where[0];
+      var named = this.namedSides(q, sides);
+      if (!named.length) return ranked;
+      var asked = named[0];
       var other = 1 - asked;
       var out = ranked.slice();
-      if (!inSide(out[0].id, sides[asked].articles)) {
+      var moved = false;
+      if (best.via === "fulltext" && !inSide(out[0].id, sides[asked].articles)) {
+        moved = true;
         var pick = out.find(function (m) { return inSide(m.id, sides[asked].articles); });
         if (pick === undefined) {
           pick = { id: sides[asked].articles[0], score: best.score, via: "fulltext", key: q, how: "contrast", kind: "article" };
@@ -654,14 +732,15 @@
         }
         out.unshift(pick);
       }
-      if (!out.slice(0, 3).some(function (m) { return inSide(m.id, sides[other].articles); })) {
+      var settled = named.length === 1 && named[0] === asked && !moved;
+      if (!settled && !out.slice(0, 3).some(function (m) { return inSide(m.id, sides[other].articles); })) {
         var mate = out.find(function (m) { return inSide(m.id, sides[other].articles); });
         if (mate === undefined) {
           mate = { id: sides[other].articles[0], score: out[0].score - 1, via: "fulltext", key: q, how: "contrast", kind: "article" };
         } else {
           out.splice(out.indexOf(mate), 1);
         }
-        out.splice(1, 0, mate);
+        out.splice(Math.min(2, out.length), 0, mate);
       }
       return out;
     }
@@ -703,22 +782,26 @@
         var words = jaWords(f, q, this.vocab);
         this.fulltext(res, this.tables.ja, words, q);
         this.questions(res, this.tables.ja_q, words, q);
+        var exactFound = false;
+        res.best.forEach(function (m) { if (m.how === "exact" || m.how === "stripped") exactFound = true; });
+        if (Array.from(stripped).length <= 12 && !exactFound) this.slipWhole(res, stripped);
         var fixed = this.slips(stripped);
         if (fixed !== null) {
-          this.exact(res, f.key(fixed), this.ix.slip.drop, "slip");
+          this.exact(res, f.key(fixed), c.slip_drop, "slip");
           var fixedWords = jaWords(f, fixed, this.vocab);
-          this.fulltext(res, this.tables.ja, fixedWords, fixed, this.ix.slip.max);
+          this.fulltext(res, this.tables.ja, fixedWords, fixed, c.slip_max);
           this.questions(res, this.tables.ja_q, fixedWords, fixed);
         }
       }
       var kana = pk && hasJapanese(q) ? f.toHiragana(q) : pk ? this.romaji.toKana(q) : null;
       if (kana && this.tables.kana) this.fulltext(res, this.tables.kana, jaGrams(f, kana), kana);
       if (this.tables.en && /[a-z]/.test(f.fold(q))) {
-        var tokens = pairs(enRewrite(enWords(f, this.stop, q), this.ix.phrases));
+        var tokens = pairs(enRewrite(enWords(f, this.english, this.stop, q), this.english.phrases));
         this.fulltext(res, this.tables.en, tokens, q);
         this.questions(res, this.tables.en_q, tokens, q);
       }
     }
+    if (klen > c.short) this.cardsNamed(res, k);
     var pos = this.ix.pos, vias = c.vias;
     var ranked = [];
     res.best.forEach(function (m) { if (m.score >= c.cutoff) ranked.push(m); });
