@@ -20,6 +20,7 @@ COMMAND_MODULES = (
     "judge_cli.cli.rulings",
     "judge_cli.cli.sheet",
     "judge_cli.cli.simulate",
+    "judge_cli.cli.card",
     "judge_cli.cli.site",
 )
 

@@ -245,4 +245,8 @@ def import_text(
         for d, names in changed.items()
         for n in names
     ]
+    # The players' words and example questions name articles too: they follow the numbers.
+    from judge_cli.corpus.playerwords import remap_player_words
+
+    report.files_changed += remap_player_words(root, matching.id_map, dry_run=dry_run)
     return report

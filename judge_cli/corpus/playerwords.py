@@ -12,6 +12,8 @@ every id they name that is not an article (:func:`player_word_problems`).
 
 from __future__ import annotations
 
+import os
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -166,3 +168,31 @@ def player_word_problems(known: set[str]) -> list[Problem]:
         for file, line, aid in words.ids()
         if aid not in known
     ]
+
+
+_QUOTED_ID = re.compile(r"'(\d{3,4}(?:\.\d+[a-z]?(?:-\d+)?)?)'")
+
+
+def remap_player_words(root: Path, mapping: dict[str, str], *, dry_run: bool = False) -> list[str]:
+    """Follow a renumbering (old id → new id, from ``seven import``) in rules/thesaurus.yaml
+    and rules/questions.yaml, as the importer does for the rest of our editorial data.
+
+    Ids are rewritten in one pass, so chains (105.5 → 105.4 while 105.4 → 105.3) stay right.
+    An article that was removed keeps its id, and ``seven check`` names it. Returns the
+    names of the files that changed (written only unless ``dry_run``).
+    """
+    changed = []
+    for name in (THESAURUS, QUESTIONS):
+        path = root / name
+        if not path.is_file():
+            continue
+        text = path.read_text(encoding="utf-8")
+        new = _QUOTED_ID.sub(lambda m: f"'{mapping.get(m.group(1), m.group(1))}'", text)
+        if new == text:
+            continue
+        changed.append(name)
+        if not dry_run:
+            tmp = path.with_name(f".{name}.{os.getpid()}")
+            tmp.write_text(new, encoding="utf-8")
+            os.replace(tmp, path)
+    return changed

@@ -30,10 +30,12 @@ def _kanji(levels: tuple[int, ...] = (1, 2)) -> list[str]:
     for code in range(0x4E00, 0xA000):
         ch = chr(code)
         try:
-            row = ch.encode("euc_jp")[0]
+            code = ch.encode("euc_jp")
         except UnicodeEncodeError:
             continue
-        if (1 if row < 0xD0 else 2) in levels:
+        if len(code) != 2:
+            continue  # JIS X 0212 (three bytes in EUC-JP): no IME offers these
+        if (1 if code[0] < 0xD0 else 2) in levels:
             out.append(ch)
     return out
 

@@ -165,8 +165,10 @@ def nearest_ids(index: dict, sort: tuple, n: int = 3) -> list[str]:
 # -- questions --------------------------------------------------------------------------------
 # Question words around a term: 到達って何だっけ, 到達とは？, what is reach, define reach.
 _JA_TAIL = re.compile(
-    r"(?:って|とは|は|の)?(?:何|なに|なん|どういう|どんな)?(?:意味|こと|事|もの)?"
-    r"(?:ですか|でしたっけ|だっけ|っけ|だ|か|なの|です)?[?？!！。．.\s]*$"
+    r"(?:って|とは|は|の|では|で)?"
+    r"(?:何|なに|なん|どういう|どんな|どう|どこ|いつ)?"
+    r"(?:意味|こと|事|もの|する|をする|やる|なる|すれば|すればいい|したらいい|にある)?"
+    r"(?:の|ん)?(?:ですか|でしたっけ|だっけ|っけ|だ|か|なの|です)?[?？!！。．.\s]*$"
 )
 _EN_HEAD = re.compile(
     r"^(?:what(?:'s| is| are| does| do)?|define|definition of|meaning of|explain|rule for|"
@@ -235,6 +237,11 @@ def _readings(res: _Results, pk: str, drop: float, how: str, shown: str) -> None
 
 def _prefix(res: _Results, k: str) -> None:
     """Terms the query begins: 到 → 到達, 到達効果; ロックエリア使用可能 → …表示."""
+    longest = res.index.get("_longest_surface")
+    if longest is None:
+        longest = res.index["_longest_surface"] = max(map(len, res.index["surfaces"]), default=0)
+    if len(k) >= longest:
+        return  # no term is longer than the query
     for surface, refs in res.index["surfaces"].items():
         if surface != k and surface.startswith(k):
             frac = len(k) / len(surface)
@@ -355,8 +362,11 @@ def _questions(res: _Results, table: dict, tokens: list[str], shown: str) -> Non
         found = (text.score - 45) / 45 if text is not None and text.via == "fulltext" else 0.0
         score = 45 + 44 * share + 4 * max(0.0, min(found, 1.0))
         if score >= CUTOFF:
-            m = Match(ids[doc], min(score, QUESTION_MAX), "fulltext", key=shown, how="question")
-            m.evidence = telling.get(doc, 0)
+            evidence = telling.get(doc, 0)
+            # One shared word (移動 of 移動ってなに？) is no question said alike.
+            top = QUESTION_MAX if evidence >= 2 else FULLTEXT_MAX - 2
+            m = Match(ids[doc], min(score, top), "fulltext", key=shown, how="question")
+            m.evidence = evidence
             res.add(m)
 
 
@@ -470,12 +480,12 @@ def _slip_whole(res: _Results, q: str) -> None:
         i = j
     sounds = [""]
     for options in pieces:
-        sounds = [a + b for a in sounds for b in options][:400]
+        sounds = [a + b for a in sounds for b in options][:150]
     for term, entry in _terms_sounding(index, sounds).items():
         res.add_entry(entry, 100 - SLIP_DROP - READING_DROP_SLIP, "reading", term, "slip")
 
 
-READING_DROP_SLIP = 4
+READING_DROP_SLIP = 0
 """A slip found by the sound of the whole query is weaker than one kanji word replaced."""
 
 
@@ -614,6 +624,10 @@ def search(index: dict, query: str, *, limit: int | None = None) -> list[Match]:
     if pks:
         _readings(res, pks, STRIPPED_DROP, "stripped", stripped)
 
+    # Two kanji that are no term may be a slip for one (摂食 → 接触).
+    exact_found = any(m.how == "exact" for m in res.best.values())
+    if 2 <= len(k) <= SHORT and has_japanese(q) and not exact_found:
+        _slip_whole(res, stripped)
     if 0 < len(k) <= SHORT:
         _prefix(res, k)
     elif len(k) > SHORT:
@@ -644,7 +658,9 @@ def search(index: dict, query: str, *, limit: int | None = None) -> list[Match]:
     if len(k) > SHORT:
         _cards_named(res, k)
 
-    pos = {aid: n["pos"] for aid, n in index["nodes"].items()}
+    pos = index.get("_pos")
+    if pos is None:
+        pos = index["_pos"] = {aid: n["pos"] for aid, n in index["nodes"].items()}
     ranked = sorted(
         (m for m in res.best.values() if m.score >= CUTOFF),
         key=lambda m: (-round(m.score, 6), VIAS.index(m.via), pos.get(m.id, math.inf)),

@@ -157,18 +157,16 @@ def _found_by(index: dict, m: Match, lang: str, style: Style) -> list[str]:
 
 
 def _card_view(index: dict, rid: str, view: str, style: Style) -> str:
-    """A card found by its name: the card's block (:mod:`judge_cli.render.card` when it
-    is there, else its name, kind and effect lines as printed)."""
-    card = index["cards"][rid]
-    langs = ["ja", "en"] if view == "both" else [view]
+    """A card found by its name: the card's block (:func:`judge_cli.render.card.card_block`
+    where that renderer exists, else its name, kind and effect lines as printed)."""
     try:
-        from judge_cli.cards import load_designs
         from judge_cli.render.card import card_block
-    except ImportError:
+    except ImportError:  # a build without the card renderer
         card_block = None
     if card_block is not None:
-        design = load_designs()[rid]
-        return "\n\n".join(card_block(design, lang) for lang in langs)
+        return card_block(rid, view)
+    card = index["cards"][rid]
+    langs = ["ja", "en"] if view == "both" else [view]
     lines = []
     for lang in langs:
         head = style(card["name"].get(lang) or card["name"]["ja"], "bold")
