@@ -30,6 +30,34 @@ def parse_players(text: str) -> tuple[int, ...]:
     return tuple(out)
 
 
+def parse_beginner(text: str) -> tuple[str, ...]:
+    """``no-first-cards,no-colourless``: the variants of 404 to play."""
+    from judge_cli.simulate.games import BEGINNER
+
+    names = tuple(x for x in text.replace(" ", "").split(",") if x)
+    bad = [x for x in names if x not in BEGINNER]
+    if bad:
+        raise InputError(
+            f"not a beginners' variant: {bad[0]!r}",
+            article="404",
+            hint="write --beginner no-first-cards, no-colourless, or both with a comma",
+        )
+    return names
+
+
+def load_deck(name: str) -> dict[str, Any]:
+    """The cards of the games: ``real`` (cards/0th-remake.yaml) or ``illustrative``."""
+    if name == "real":
+        from judge_cli.cards.engine import real_cards
+
+        return real_cards()
+    if name == "illustrative":
+        from judge_cli.engine.cardset import load_cardset
+
+        return load_cardset()
+    raise InputError(f"not a card set: {name!r}", hint="write --cards real or --cards illustrative")
+
+
 def simulate(
     players: str = typer.Option(
         "2-4", "--players", "-p", help="Players per game: 2, 3, 4, or a mix (2-4, 2,4)."
@@ -42,6 +70,17 @@ def simulate(
     ),
     no_checks: bool = typer.Option(
         False, "--no-checks", help="Skip the laws after every event (to measure speed)."
+    ),
+    beginner: str = typer.Option(
+        "",
+        "--beginner",
+        help="Beginners' variants (404), comma-separated: no-first-cards, no-colourless.",
+    ),
+    deck: str = typer.Option(
+        "real",
+        "--cards",
+        help="real: the 126 cards of the 0th EDITION REMAKE (default); illustrative: the "
+        "made-up set.",
     ),
     out: Path | None = typer.Option(
         None,
@@ -60,7 +99,6 @@ def simulate(
 
     Example: seven simulate --games 200 --players 4 --seed 11
     """
-    from judge_cli.engine.cardset import load_cardset
     from judge_cli.simulate.games import Options, run
     from judge_cli.simulate.reproduce import write_all
 
@@ -70,8 +108,9 @@ def simulate(
         seed=seed,
         max_turns=max_turns,
         checks=not no_checks,
+        beginner=parse_beginner(beginner),
     )
-    cards = load_cardset()
+    cards = load_deck(deck)
     report = run(options, cards)
     write_all(report, cards, out)
     if as_json:

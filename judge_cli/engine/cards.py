@@ -90,7 +90,7 @@ class Card:
     def is_filler(self) -> bool:
         return self.colour is None
 
-    @property
+    @cached_property
     def untargetable(self) -> bool:
         """704.3: first and eternal cards; 105.3: a card whose base effect says so."""
         base = self.effects.base

@@ -69,6 +69,11 @@ class Square:
     def is_adjacent(self, other: Square) -> bool:
         return abs(self.col - other.col) + abs(self.row - other.row) == 1
 
+    def __hash__(self) -> int:
+        # Squares are dictionary keys everywhere (the field, pieces, areas): a plain number
+        # hashes several times faster than the generated hash of the (col, row) tuple.
+        return self.col * 8 + self.row
+
 
 @cache
 def _square(col: int, row: int) -> Square:

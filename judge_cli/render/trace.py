@@ -86,6 +86,9 @@ class TraceWriter:
         for key, sep in (("seats", "・"), ("order", " → "), ("able", ", "), ("candidates", "・")):
             if isinstance(d.get(key), list):
                 fmt[key] = sep.join(str(x) for x in d[key])
+        if isinstance(d.get("colours"), list):
+            sep = "・" if lang == "ja" else ", "
+            fmt["colours"] = sep.join(COLOURS[c][lang] if c in COLOURS else c for c in d["colours"])
         if isinstance(d.get("counts"), dict):
             fmt["counts"] = ", ".join(f"{k} {v}" for k, v in d["counts"].items())
         if d.get("zone") in ZONES:

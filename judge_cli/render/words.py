@@ -585,8 +585,8 @@ EVENTS.update(
             "piece moves",
         },
         "swapped": {
-            "ja": "{actor}と{seat}の駒の場所を入れ替える（移動ではない）：{squares}",
-            "en": "{actor} swaps places with {seat} (not a move): {squares}",
+            "ja": "{actor}と{seat}の駒の場所を入れ替える（移動ではない）：{frm} ⇄ {to}",
+            "en": "{actor} swaps places with {seat} (not a move): {frm} ⇄ {to}",
         },
         "not_arrived_again": {
             "ja": "{card}の到達効果はまだ処理中なので、{actor}はそれに再び到達しない",
@@ -614,9 +614,13 @@ EVENTS.update(
             "en": "{actor} adds {card}, card {position} from the top of the discard pile, to "
             "their hand",
         },
-        "condition": {
-            "ja": "{card}の条件：{holds}",
-            "en": "{card}'s condition: {holds}",
+        "condition_met": {
+            "ja": "{card}の「〜なら」「〜時」の条件を満たす",
+            "en": "{card}'s condition holds",
+        },
+        "condition_not_met": {
+            "ja": "{card}の「〜なら」「〜時」の条件を満たさない",
+            "en": "{card}'s condition does not hold",
         },
         "gains_arrival": {
             "ja": "{actor}は{card}の到達効果を得る（上記の到達効果）",
@@ -636,7 +640,7 @@ EVENTS.update(
         },
         "cannot_this_turn": {
             "ja": "{actor}はこのターン、{what}",
-            "en": "for the rest of this turn, {actor}: {what}",
+            "en": "{actor}, for the rest of this turn: {what}",
         },
         "normal_move_leaps": {
             "ja": "{actor}のこのターンの通常の移動は２マス先に一気に移動する",
@@ -658,6 +662,10 @@ EVENTS.update(
             "ja": "{by}は{actor}のロックしている{cards}を手札に加える",
             "en": "{by} adds {cards}, locked by {actor}, to their hand",
         },
+        "pile_discarded": {
+            "ja": "{square}のカードをすべて捨てる：{cards}",
+            "en": "every card on {square} is discarded: {cards}",
+        },
         "revealed_drawn": {
             "ja": "{actor}はドローしたカードを公開する：{cards}",
             "en": "{actor} reveals the cards drawn: {cards}",
@@ -676,7 +684,7 @@ PARTS.update(
         "contact": {"ja": "接触できない", "en": "cannot make contact"},
         "use_drawn": {
             "ja": "それらの手札効果は使えない",
-            "en": "their Hand Effects cannot be used",
+            "en": "the Hand Effects of the cards drawn cannot be used",
         },
     }
 )

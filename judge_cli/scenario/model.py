@@ -57,7 +57,7 @@ class CardFile(Strict):
         "not part of the rules (101.3)."
     )
     note: str | Text | None = None
-    cards: dict[str, CardSpec]
+    cards: dict[str, AnyCard]
 
 
 class PlayerSpec(Strict):

@@ -80,7 +80,10 @@ def state_data(state: State) -> dict[str, Any]:
 
 
 def card_data(card: Card) -> dict[str, Any]:
-    """A card as a card file writes it (the keys of :class:`CardSpec`)."""
+    """A card as a card file writes it: ``{design: ID}`` for a real card, else the keys of
+    :class:`CardSpec`."""
+    if card.design is not None:
+        return {"design": card.design}
     out: dict[str, Any] = {"colour": card.colour.value if card.colour else None}
     if card.kind is not Kind.normal:
         out["kind"] = card.kind.value
@@ -94,9 +97,10 @@ def card_data(card: Card) -> dict[str, Any]:
 
 
 def card_file_data(cards: dict[str, Card], note: dict[str, str]) -> dict[str, Any]:
-    """A card file (``include:``) holding ``cards``, marked illustrative (101.3)."""
+    """A card file (``include:``) holding ``cards``; illustrative unless every card is an
+    instance of a real design."""
     return {
-        "illustrative": True,
+        "illustrative": not all(c.design for c in cards.values() if not c.is_filler),
         "note": note,
         "cards": {cid: card_data(card) for cid, card in cards.items() if not card.is_filler},
     }
@@ -104,7 +108,7 @@ def card_file_data(cards: dict[str, Card], note: dict[str, str]) -> dict[str, An
 
 def decision_data(request: Request, answer: tuple[str, ...]) -> dict[str, Any]:
     """One answer under ``decide:``, as judge_cli/scenario/decisions.py reads it."""
-    if request.kind in ("shuffle", "order") or request.count != 1:
+    if request.kind in ("shuffle", "order") or request.count != 1 or request.minimum is not None:
         return {request.kind: list(answer)}
     return {request.kind: answer[0]}
 

@@ -42,6 +42,8 @@ class Options:
     """A game still going after this many turns stops, unfinished."""
     checks: bool = True
     """The laws after every event (engine/laws.py); off, only crashes are caught."""
+    beginner: tuple[str, ...] = ()
+    """404: ``no-first-cards`` (404.1) and ``no-colourless`` (404.2)."""
 
     def table_size(self, number: int) -> int:
         return self.players[(number - 1) % len(self.players)]
@@ -87,14 +89,24 @@ def table(options: Options, number: int) -> tuple[Seat, ...]:
     return tuple(s for s in CLOCKWISE if s in chosen)
 
 
-def setup_config(cards: dict[str, Card], seats: tuple[Seat, ...]) -> SetupConfig:
-    """401.1 with every card of the set: the normal cards make the deck."""
+BEGINNER = ("no-first-cards", "no-colourless")
+"""The beginners' variants of 404: without first cards (404.1), without colourless cards
+(404.2)."""
+
+
+def setup_config(
+    cards: dict[str, Card], seats: tuple[Seat, ...], beginner: tuple[str, ...] = ()
+) -> SetupConfig:
+    """401.1 with every card of the set: the normal cards make the deck; ``beginner`` names
+    the variants of 404 played (the cards left out stay out of the game)."""
     by_kind = {k: tuple(c for c, card in cards.items() if card.kind is k) for k in Kind}
     return SetupConfig(
         seats=seats,
         normal_cards=by_kind[Kind.normal],
         first_cards=by_kind[Kind.first],
         eternal_cards=by_kind[Kind.eternal],
+        no_first_cards="no-first-cards" in beginner,
+        no_colourless="no-colourless" in beginner,
     )
 
 
@@ -130,7 +142,7 @@ def play(
     watched: list[Laws] = []
     watch = (lambda g: watched.append(Laws.during_setup(g))) if options.checks else None
     try:
-        game = setup_game(cards, setup_config(cards, seats), decisions, watch)
+        game = setup_game(cards, setup_config(cards, seats, options.beginner), decisions, watch)
     except Exception as exc:  # an engine bug: report it, never crash the run
         result.crash, result.failed_at = _crash(exc), -1
         return None, result

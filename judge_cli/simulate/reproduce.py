@@ -35,10 +35,10 @@ from judge_cli.yamlio import write_text_atomic
 CARD_FILE = "cards/cardset.yaml"
 """Beside the scenarios, in a folder named ``cards`` (which ``seven replay DIR`` skips)."""
 CARD_NOTE = {
-    "ja": "seven simulate が書いた、組み込みのカード一式（judge_cli/engine/cardset.yaml）。"
-    "シミュレーション用の架空のカードで、実在のカードの名前や効果ではない（101.3）。",
-    "en": "The built-in card set (judge_cli/engine/cardset.yaml), written by seven simulate: "
-    "made-up cards for simulations, not the names or texts of real cards (101.3).",
+    "ja": "seven simulate が書いた、シミュレーションのカード一式：実物のカード（{design: …}、"
+    "cards/0th-remake.yaml）、または架空のカード一式（judge_cli/engine/cardset.yaml）。",
+    "en": "The cards of the simulated games, written by seven simulate: the real cards "
+    "({design: …}, cards/0th-remake.yaml) or the made-up set (judge_cli/engine/cardset.yaml).",
 }
 
 
@@ -85,6 +85,8 @@ def command(options: Options) -> str:
     players = ",".join(str(n) for n in options.players)
     line = f"seven simulate --games {options.games} --players {players} --seed {options.seed}"
     line += f" --max-turns {options.max_turns}"
+    if options.beginner:
+        line += f" --beginner {','.join(options.beginner)}"
     return line + ("" if options.checks else " --no-checks")
 
 
@@ -123,7 +125,7 @@ def scenario_data(
     }
     steps = recording.steps
     if recording.start is None:
-        config = setup_config(cards, result.seats)
+        config = setup_config(cards, result.seats, options.beginner)
         setup_log = recorder.log[: steps[0][1]] if steps else recorder.log
         data["setup"] = {
             "players": [s.value for s in config.seats],
@@ -132,6 +134,11 @@ def scenario_data(
             "eternal": list(config.eternal_cards),
             "decide": [decision_data(r, a) for r, a in setup_log],
         }
+        if config.no_first_cards or config.no_colourless:
+            data["setup"]["beginner"] = {
+                "no_first_cards": config.no_first_cards,
+                "no_colourless": config.no_colourless,
+            }
     else:
         data.update(recording.start)
     ends = [mark for _, mark in steps[1:]] + [len(recorder.log)] if steps else []
@@ -154,7 +161,7 @@ def header(options: Options, result: GameResult) -> str:
         *(f"  {v}" for v in result.violations),
         *([f"  the engine raised {result.crash}"] if result.crash else []),
         "Replay it: seven replay THIS-FILE --check (it fails while the bug exists).",
-        f"The cards are the built-in set, in {CARD_FILE} (beside this file).",
+        f"The cards of the games are in {CARD_FILE} (beside this file).",
     ]
     return "\n".join(lines)
 

@@ -365,7 +365,7 @@ def _discard_piles(
         state.squares[sq] = []
         state.discard.extend(cards)
         game.emit(
-            "discarded_from_field",
+            "pile_discarded",
             C.DISCARD_FROM_FIELD + C.PILE_DISCARDED + area_articles(p.area),
             actor=run.activator,
             cause=cause,
@@ -386,7 +386,9 @@ def reveal(game: Game, cause: int | None, run: EffectRun, p: Reveal) -> list[Ste
         cards = [c for c in run.drawn or [] if c in game.state.players[run.activator].hand]
         if cards:
             run.did = True
-            game.emit("revealed", C.DRAWN_REVEALED, actor=run.activator, cause=cause, cards=cards)
+            game.emit(
+                "revealed_drawn", C.DRAWN_REVEALED, actor=run.activator, cause=cause, cards=cards
+            )
         return None
 
     def able(s: Seat) -> bool:

@@ -194,7 +194,8 @@ def swap(game: Game, cause: int | None, run: EffectRun, p: Swap) -> list[Step] |
         actor=me,
         cause=cause,
         seat=them,
-        squares=[mine, theirs],
+        frm=mine,
+        to=theirs,
     )
     reaches = []
     for seat, sq in ((me, theirs), (them, mine)):
@@ -292,7 +293,12 @@ def _holds(game: Game, run: EffectRun, p: IfSpec) -> tuple[bool, tuple[str, ...]
     if p.fewest_locked:
         counts = {s.value: len(q.locked_cards()) for s, q in state.players.items()}
         mine = len(player.locked_cards())
-        return mine == min(counts.values()), C.FEWEST_LOCKED, {"counts": counts}
+        articles = C.FEWEST_LOCKED
+        if any(q.groups for q in state.players.values()):
+            articles += C.LOCKED_COUNT_TOGETHER
+        if any(q.placed for q in state.players.values()):
+            articles += C.PLACED_NOT_COUNTED
+        return mine == min(counts.values()), articles, {"counts": counts}
     if p.hand_at_most is not None:
         size = len(player.hand)
         articles = C.HAND_COUNTED if run.source == "hand" else ()
@@ -307,12 +313,11 @@ def _holds(game: Game, run: EffectRun, p: IfSpec) -> tuple[bool, tuple[str, ...]
 def if_(game: Game, cause: int | None, run: EffectRun, p: IfSpec) -> list[Step] | None:
     holds, articles, data = _holds(game, run, p)
     ev = game.emit(
-        "condition",
+        "condition_met" if holds else "condition_not_met",
         C.IF_CONDITION + articles,
         actor=run.activator,
         cause=cause,
         card=run.card,
-        holds=holds,
         **data,
     )
     if not holds:
@@ -509,13 +514,13 @@ def _condition_holds(game: Game, run: EffectRun, cond: Condition) -> bool:
 
 
 def require(game: Game, cause: int | None, run: EffectRun, cond: Condition) -> None:
+    holds = _condition_holds(game, run, cond)
     game.emit(
-        "condition",
+        "condition_met" if holds else "condition_not_met",
         C.USE_CONDITION_MET,
         actor=run.activator,
         cause=cause,
         card=run.card,
-        holds=_condition_holds(game, run, cond),
     )
 
 

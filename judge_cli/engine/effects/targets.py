@@ -220,7 +220,9 @@ def area_squares(
     else:
         out = _area(centre, where, None)
     if area.empty:
-        out = [sq for sq in out if is_empty(state, sq)]
+        occupied = {p.piece for p in state.players.values()}
+        squares = state.squares
+        out = [sq for sq in out if not squares[sq] and sq not in occupied]
     if area.face_up:
         out = [sq for sq in out if (top := state.top(sq)) is not None and top.face_up]
     if area.not_gate:

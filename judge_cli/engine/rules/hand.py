@@ -249,6 +249,15 @@ def pay_cost(game: Game, cause: int | None, seat: Seat, card: str, cost: int) ->
     game.emit("paid", C.COST_PAID, actor=seat, cause=cause, card=card, cards=paid, cost=cost)
 
 
+def _any_anytime(game: Game) -> bool:
+    """Whether any card of the game is 「いつでも使える」 (computed once per game)."""
+    known = game.__dict__.get("_any_anytime")
+    if known is None:
+        known = any(c.hand_timing == "anytime" for c in game.state.cards.values())
+        game.__dict__["_any_anytime"] = known
+    return known
+
+
 def usable_cards(game: Game, seat: Seat, window: Window | None = None) -> list[str]:
     """The cards ``seat`` may use now (in a window, or as a declaration between steps).
 
@@ -259,6 +268,11 @@ def usable_cards(game: Game, seat: Seat, window: Window | None = None) -> list[s
     player = state.players[seat]
     cards = state.cards
     own_hand_phase = seat == state.turn and state.phase is Phase.hand
+    if window is None and not own_hand_phase and not _any_anytime(game):
+        # Between steps outside your Hand Phase only 「いつでも使える」 cards are usable, and the
+        # game has none (the real deck): nothing to look at (this runs for every player at
+        # every declaration).
+        return []
     placed = player.placed
     locked = [  # 704.1: the locked cards usable while locked (Player.locked_cards, filtered)
         c
