@@ -422,7 +422,7 @@
     return text;
   };
 
-  var JA_TAIL = /(?:って|とは|は|の)?(?:何|なに|なん|どういう|どんな)?(?:意味|こと|事|もの)?(?:ですか|でしたっけ|だっけ|っけ|だ|か|なの|です)?[?？!！。．.\s]*$/u;
+  var JA_TAIL = /(?:って|とは|は|の|では|で)?(?:何|なに|なん|どういう|どんな|どう|どこ|いつ)?(?:意味|こと|事|もの|する|をする|やる|なる|すれば|すればいい|したらいい|にある)?(?:の|ん)?(?:ですか|でしたっけ|だっけ|っけ|だ|か|なの|です)?[?？!！。．.\s]*$/u;
   var EN_HEAD = /^(?:what(?:'s| is| are| does| do)?|define|definition of|meaning of|explain|rule for|rules for)\s+(?:the |a |an )?/i;
   var EN_TAIL = /\s*(?:mean|means|meaning)?\s*[?!.]*$/i;
 
@@ -543,11 +543,15 @@
     var total = 0;
     q.forEach(function (w) { total += w; });
     total = total || 1.0;
-    var shared = new Map();
+    var shared = new Map(), telling = new Map();
+    var informative = this.c.informative;
     q.forEach(function (w, tok) {
       var post = hasOwn(table.post, tok) ? table.post[tok] : null;
       if (!post) return;
-      for (var i = 0; i < post.length; i += 2) shared.set(post[i], (shared.get(post[i]) || 0) + w);
+      for (var i = 0; i < post.length; i += 2) {
+        shared.set(post[i], (shared.get(post[i]) || 0) + w);
+        if (w >= informative) telling.set(post[i], (telling.get(post[i]) || 0) + 1);
+      }
     });
     if (!shared.size) return;
     if (!table.weight) {
@@ -566,7 +570,9 @@
       var found = text !== undefined && text.via === "fulltext" ? (text.score - 45) / 45 : 0.0;
       var score = 45 + 44 * share + 4 * Math.max(0.0, Math.min(found, 1));
       if (score >= c.cutoff) {
-        res.add({ id: table.ids[doc], score: Math.min(score, c.question_max), via: "fulltext", key: shown, how: "question", kind: "article" });
+        // One shared word (移動 of 移動ってなに？) is no question said alike.
+        var top = (telling.get(doc) || 0) >= 2 ? c.question_max : c.fulltext_max - 2;
+        res.add({ id: table.ids[doc], score: Math.min(score, top), via: "fulltext", key: shown, how: "question", kind: "article" });
       }
     });
   };
@@ -665,7 +671,7 @@
     for (var opts of pieces) {
       var next = [];
       for (var a of sounds) for (var b of opts) next.push(a + b);
-      sounds = next.slice(0, 400);
+      sounds = next.slice(0, 150);
     }
     var self = this;
     this.termsSounding(sounds).forEach(function (entry, term) {
@@ -773,6 +779,10 @@
     if (pks) this.readingsStage(res, pks, c.stripped_drop, "stripped", stripped);
 
     var klen = Array.from(k).length;
+    // Two kanji that are no term may be a slip for one (摂食 → 接触).
+    var exactFound = false;
+    res.best.forEach(function (m) { if (m.how === "exact") exactFound = true; });
+    if (klen >= 2 && klen <= c.short && hasJapanese(q) && !exactFound) this.slipWhole(res, stripped);
     if (klen > 0 && klen <= c.short) {
       this.prefix(res, k);
     } else if (klen > c.short) {
