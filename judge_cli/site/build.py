@@ -71,6 +71,7 @@ WORDS: dict[str, dict[str, str]] = {
         "articles that decide it.",
     },
     "cited": {"ja": "この裁定の条文（全文）", "en": "The articles of this ruling (full text)"},
+    "legend": {"ja": "図の見方", "en": "How to read the diagrams"},
     "notes": {"ja": "公式の注記", "en": "Official notes"},
     "named_in": {"ja": "この名を挙げる条文", "en": "Named in"},
     "left_out": {"ja": "載せていない裁定例", "en": "Rulings left out"},
@@ -212,7 +213,10 @@ def render_site(lang: str = "both") -> tuple[dict[str, bytes], list[str]]:
             }
         )
 
-    pages, problems = ruling_pages(corpora, rulings)
+    from judge_cli.site.svgmin import Classes
+
+    classes = Classes()
+    pages, problems = ruling_pages(corpora, rulings, classes)
     rulings_of_design: dict[str, list[tuple[str, str]]] = {}
     for p in pages:
         for d in p.designs:
@@ -293,6 +297,7 @@ def render_site(lang: str = "both") -> tuple[dict[str, bytes], list[str]]:
     index = load_index()
     shown = _shown(index, corpora, designs)
     w.add("assets/search-index.js", index_script(site_tables(index), shown))
+    w.add("assets/board.css", classes.css())
     for name in ("site.css", "site.js", "search.js", "icon.svg"):
         w.add(f"assets/{name}", (HERE / "static" / name).read_bytes())
     w.add("manifest.webmanifest", _manifest(editions[0]["title"]))

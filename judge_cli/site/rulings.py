@@ -24,12 +24,17 @@ class RulingPage:
     """The :class:`judge_cli.render.sheet.ScenarioSheet` of its replay."""
     designs: list[str] = field(default_factory=list)
     """The real card designs its cards are instances of (``design:`` in the scenario)."""
+    design_of: dict[str, str] = field(default_factory=dict)
+    """Card id → design id, for the cards that are real designs (their text is on the cards
+    page, linked instead of repeated)."""
 
 
 def ruling_pages(
-    corpora: Sequence[Corpus], rulings: dict[str, Any]
+    corpora: Sequence[Corpus], rulings: dict[str, Any], classes: Any = None
 ) -> tuple[list[RulingPage], list[str]]:
-    """A page per ruling that replays as expected, and a problem line for each other one."""
+    """A page per ruling that replays as expected, and a problem line for each other one.
+    With ``classes`` (:class:`judge_cli.site.svgmin.Classes`) the diagrams' styling is
+    written as classes."""
     from judge_cli.paths import scenarios_root
     from judge_cli.render.sheet import scenario_sheet
     from judge_cli.rulings import problems_of
@@ -47,10 +52,26 @@ def ruling_pages(
         if not rp.passed:
             problems.append(f"{r['file']}: the replay does not meet its expectations")
             continue
-        designs = []
-        for card in rp.loaded.cards.values():
+        designs, of_card = [], {}
+        for cid, card in rp.loaded.cards.items():
             design = getattr(card, "design", None)
-            if design and design not in designs:
-                designs.append(design)
-        pages.append(RulingPage(r, scenario_sheet(rp, corpora, 1, file=r["file"]), designs))
+            if design:
+                of_card[cid] = design
+                if design not in designs:
+                    designs.append(design)
+        sheet = scenario_sheet(rp, corpora, 1, file=r["file"])
+        if classes is not None:
+            _smaller_diagrams(sheet, classes)
+        pages.append(RulingPage(r, sheet, designs, of_card))
     return pages, problems
+
+
+def _smaller_diagrams(sheet: Any, classes: Any) -> None:
+    from dataclasses import replace
+
+    sheet.before = replace(sheet.before, svg=classes.svg(sheet.before.svg))
+    if sheet.after is not None:
+        sheet.after = replace(sheet.after, svg=classes.svg(sheet.after.svg))
+    for step in sheet.steps:
+        if step.diagram is not None:
+            step.diagram = replace(step.diagram, svg=classes.svg(step.diagram.svg))

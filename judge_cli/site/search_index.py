@@ -3,7 +3,8 @@ the browser.
 
 The tables are :func:`judge_cli.lookup.tables.search_tables` (everything the pipeline
 reads, docs/lookup.md), reshaped for size and for JavaScript: postings written flat
-(``[doc, tf, doc, tf, …]``), ordered tables (surfaces, readings, card keys) as lists of
+(``[doc, tf, doc, tf, …]``) without their idf (the browser computes it from them as
+:mod:`judge_cli.lookup.build` does), ordered tables (surfaces, readings, card keys) as lists of
 pairs, since the fuzzy stage breaks ties by their order and a JavaScript object puts keys
 that look like numbers first; what the site shows of a result comes from its own pages
 (``shown``), not from the tables. The few tables the lookup code keeps beside the index
@@ -26,8 +27,6 @@ def _flat(table: dict[str, Any]) -> dict[str, Any]:
         "len": table["len"],
         "avg": table["avg"],
         "post": {g: [x for pair in p for x in pair] for g, p in table["post"].items()},
-        "idf": table["idf"],
-        "max_idf": table["max_idf"],
     }
 
 

@@ -392,7 +392,15 @@
     for (var name in ix.fulltext) this.tables[name] = prepareTable(ix.fulltext[name]);
   }
 
+  // The idf of every word, from the postings, as judge_cli/lookup/build.py computes it.
   function prepareTable(t) {
+    var n = t.ids.length;
+    t.idf = {};
+    for (var g in t.post) {
+      var df = t.post[g].length / 2;
+      t.idf[g] = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+    }
+    t.max_idf = Math.log(1 + (n + 0.5) / 0.5);
     return t;
   }
 
