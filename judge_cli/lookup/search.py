@@ -394,8 +394,8 @@ def _slips(index: dict, q: str) -> str | None:
     reading of exactly one term, alias or title."""
     from judge_cli.lookup.words import is_kanji, kana_fold, prefold
 
-    vocab = index["vocab"]["words"]
-    kanji = part(index, "kanji")
+    vocab = part(index, "vocab")["words"]
+    kanji = None  # the table is unpacked only when a kanji word is unknown
     t = prefold(q)
     out, i, changed = [], 0, False
     while i < len(t):
@@ -409,6 +409,7 @@ def _slips(index: dict, q: str) -> str | None:
         run = t[i:j]
         term = None
         if run not in vocab and 2 <= len(run) <= 6:
+            kanji = kanji if kanji is not None else part(index, "kanji")
             term = _sounds_like(index, run, kanji)
         out.append(term or run)
         changed |= term is not None
@@ -633,8 +634,11 @@ def search(index: dict, query: str, *, limit: int | None = None) -> list[Match]:
     elif len(k) > SHORT:
         _prefix(res, k)
         _fuzzy(res, k, pk)
-        if has_japanese(q) or (number is None and not q.isascii()):
-            words = ja_words(q, index["vocab"])
+        hiragana_only = all("\u3041" <= c <= "\u309f" or not c.isalnum() for c in q)
+        if (has_japanese(q) or (number is None and not q.isascii())) and not hiragana_only:
+            # A question in hiragana alone (やまふだがなくなったら) has no word boundaries
+            # to find: its sound is searched in the readings below instead.
+            words = ja_words(q, part(index, "vocab"))
             _fulltext(res, part(index, "fulltext", "ja"), words, q)
             _questions(res, part(index, "fulltext", "ja_q"), words, q)
             exact = any(m.how in ("exact", "stripped") for m in res.best.values())
@@ -643,14 +647,14 @@ def search(index: dict, query: str, *, limit: int | None = None) -> list[Match]:
             fixed = _slips(index, stripped)
             if fixed is not None:
                 _exact(res, key(fixed), SLIP_DROP, "slip")
-                fixed_words = ja_words(fixed, index["vocab"])
+                fixed_words = ja_words(fixed, part(index, "vocab"))
                 _fulltext(res, part(index, "fulltext", "ja"), fixed_words, fixed, SLIP_MAX)
                 _questions(res, part(index, "fulltext", "ja_q"), fixed_words, fixed)
         kana = to_hiragana(q) if pk and has_japanese(q) else romaji_to_kana(q) if pk else None
         if kana and "kana" in index["fulltext"]:
             _fulltext(res, part(index, "fulltext", "kana"), ja_grams(kana), kana)
         if "en" in index["fulltext"] and re.search(r"[a-z]", fold(q)):
-            words = en_rewrite(en_words(q), index["phrases"])
+            words = en_rewrite(en_words(q), part(index, "phrases"))
             tokens = words + [f"{a}+{b}" for a, b in pairwise(words)]
             _fulltext(res, part(index, "fulltext", "en"), tokens, q)
             _questions(res, part(index, "fulltext", "en_q"), tokens, q)

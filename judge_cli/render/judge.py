@@ -61,7 +61,7 @@ def _entry_term(index: dict, rid: str, lang: str) -> str:
 
 
 def _is_card(index: dict, rid: str) -> bool:
-    return rid in index.get("cards", {})
+    return "cards" in index and rid in part(index, "cards")
 
 
 def _card_line(card: dict, lang: str) -> str:
@@ -74,7 +74,7 @@ def _card_line(card: dict, lang: str) -> str:
 
 def _first_line(index: dict, rid: str, lang: str) -> str:
     if _is_card(index, rid):
-        return _card_line(index["cards"][rid], lang)
+        return _card_line(part(index, "cards")[rid], lang)
     if _is_glossary(rid):
         data = index["gloss"].get(lang, {}).get(rid) or index["gloss"]["ja"][rid]
         return f"{data['term']}: {data.get('text') or ''}".strip()
@@ -165,7 +165,7 @@ def _card_view(index: dict, rid: str, view: str, style: Style) -> str:
         card_block = None
     if card_block is not None:
         return card_block(rid, view)
-    card = index["cards"][rid]
+    card = part(index, "cards")[rid]
     langs = ["ja", "en"] if view == "both" else [view]
     lines = []
     for lang in langs:
@@ -270,7 +270,7 @@ def judge_data(index: dict, query: str, matches: list[Match], view: str) -> dict
 
 def _card_data(index: dict, m: Match, lang: str) -> dict:
     """A card result: ``kind: "card"``, its name, colour, kind of card and effect lines."""
-    card = index["cards"][m.id]
+    card = part(index, "cards")[m.id]
     return {
         "id": m.id,
         "kind": "card",
