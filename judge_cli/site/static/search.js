@@ -796,7 +796,12 @@
     } else if (klen > c.short) {
       this.prefix(res, k);
       this.fuzzy(res, k, pk);
-      if (hasJapanese(q) || (number === null && !isAscii(q))) {
+      // A question in hiragana alone has no word boundaries to find: its sound is searched
+      // in the readings below instead.
+      var hiraganaOnly = Array.from(q).every(function (ch) {
+        return ("\u3041" <= ch && ch <= "\u309f") || !/[\p{L}\p{N}]/u.test(ch);
+      });
+      if ((hasJapanese(q) || (number === null && !isAscii(q))) && !hiraganaOnly) {
         var words = jaWords(f, q, this.vocab);
         this.fulltext(res, this.tables.ja, words, q);
         this.questions(res, this.tables.ja_q, words, q);
