@@ -21,6 +21,7 @@ COMMAND_MODULES = (
     "judge_cli.cli.rulings",
     "judge_cli.cli.sheet",
     "judge_cli.cli.simulate",
+    "judge_cli.cli.site",
 )
 
 HELP = """seven: the Comprehensive Rules of 7 SHADES OF S:EVEN (セブン) at the table.

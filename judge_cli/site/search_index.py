@@ -1,0 +1,111 @@
+"""The search index of the site: the tables of ``seven judge``'s pipeline, as a script for
+the browser.
+
+The tables are :func:`judge_cli.lookup.tables.search_tables` (everything the pipeline
+reads, docs/lookup.md), reshaped for size and for JavaScript: postings written flat
+(``[doc, tf, doc, tf, …]``) without their idf (the browser computes it from them as
+:mod:`judge_cli.lookup.build` does), ordered tables (surfaces, readings, card keys) as lists of
+pairs, since the fuzzy stage breaks ties by their order and a JavaScript object puts keys
+that look like numbers first; what the site shows of a result comes from its own pages
+(``shown``), not from the tables. The few tables the lookup code keeps beside the index
+(romaji spellings, dashes, British spellings) are taken from their modules. Nothing is
+copied by hand, so a change of the rules or of a table reaches the browser at the next
+``seven site``; the site's ``search.js`` runs the same stages over them.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+FORMAT = 2
+
+
+def _flat(table: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "ids": table["ids"],
+        "len": table["len"],
+        "avg": table["avg"],
+        "post": {g: [x for pair in p for x in pair] for g, p in table["post"].items()},
+    }
+
+
+def _entry(e: dict[str, Any]) -> list[Any]:
+    """An entry as ``[lang, term, targets, kind, has_targets, id]``: what the pipeline reads."""
+    return [
+        e["lang"],
+        e["term"],
+        list(e["targets"]),
+        e["kind"],
+        e.get("has_targets", True),
+        e["id"],
+    ]
+
+
+def site_tables(index: dict[str, Any]) -> dict[str, Any]:
+    """The JSON-ready tables of the pipeline for the lookup index ``index``."""
+    from judge_cli.lookup import romaji, search, text
+    from judge_cli.lookup.tables import search_tables
+
+    t = search_tables(index)
+    c = t["constants"]
+    return {
+        "format": FORMAT,
+        "const": {
+            "cutoff": c["cutoff"],
+            "short": c["short"],
+            "stripped_drop": c["stripped_drop"],
+            "fuzzy_cutoff": c["fuzzy_cutoff"],
+            "fulltext_max": c["fulltext_max"],
+            "question_max": c["question_max"],
+            "slip_drop": c["slip_drop"],
+            "slip_max": c["slip_max"],
+            "slip_whole": 100 - c["slip_whole_drop"],
+            "card_named": c["card_named"],
+            "informative": c["informative_idf"],
+            "k1": c["bm25_k1"],
+            "b": c["bm25_b"],
+            "vias": c["vias"],
+            "max_query": t["normalize"]["max_query"],
+        },
+        "fold": {
+            "variants": t["normalize"]["variants"],
+            "dashes": t["normalize"]["dashes"],
+            "id_dashes": search._DASHES,
+        },
+        "romaji": {
+            "kana_romaji": t["romaji"]["kana_romaji"],
+            "romaji_kana": romaji.ROMAJI_KANA,
+            "long": {chr(k): v for k, v in romaji._LONG.items()},
+        },
+        "english": {
+            "stopwords": t["english"]["stopwords"],
+            "stem_suffixes": t["english"]["stem_suffixes"],
+            "spellings": text.SPELLINGS,
+            "phrases": t["english"]["phrases"],
+        },
+        "vocab": {
+            "words": t["words"]["vocabulary"],
+            "kana": t["words"]["kana_only"],
+            "max": t["words"]["longest"],
+            "min_kana": t["words"]["min_kana_surface"],
+        },
+        "surfaces": list(t["surfaces"].items()),
+        "readings": list(t["readings"].items()),
+        "card_keys": [[k, list(v)] for k, v in index.get("card_keys", {}).items()],
+        "entries": [_entry(e) for e in t["entries"]],
+        "pos": {aid: n["pos"] for aid, n in t["nodes"].items()},
+        "fulltext": {name: _flat(table) for name, table in t["fulltext"].items()},
+        "contrasts": t["contrasts"],
+        "kanji": t["kanji_readings"],
+    }
+
+
+def index_script(tables: dict[str, Any], shown: dict[str, Any]) -> str:
+    """``search-index.js``: the tables and what a result shows (``shown``: id → page and
+    first line, term or name per language), as one script that a page loads with a
+    ``<script>`` tag (a ``fetch`` of a JSON file is refused from file://)."""
+    data = dict(tables, shown=shown)
+    body = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    # "</" would end the script early if this were ever inlined into a page.
+    return "self.SEVEN_INDEX = " + body.replace("</", "<\\/") + ";\n"

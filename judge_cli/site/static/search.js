@@ -1,0 +1,851 @@
+/* The query pipeline of `seven judge` (judge_cli/lookup/search.py), in the browser.
+ *
+ * number → exact term or alias (ja or en) → reading → prefix → fuzzy → full text, with the
+ * same scores, cut-off and order as the Python pipeline (docs/lookup.md). The tables come
+ * from search-index.js, which `seven site` writes from the lookup index of `seven judge`
+ * (judge_cli/site/search_index.py); this file holds only the code. Each function names its
+ * Python twin.
+ */
+(function (root) {
+  "use strict";
+
+  function hasOwn(o, k) {
+    return Object.prototype.hasOwnProperty.call(o, k);
+  }
+
+  // -- normalize.py ----------------------------------------------------------------------
+  var KANA = "\u3041-\u3096\u30a1-\u30fa\u30fc";
+
+  function escapeClass(s) {
+    return s.replace(/[\\\]\[\-^]/g, "\\$&");
+  }
+
+  function Folder(ix) {
+    var dashes = escapeClass(ix.fold.dashes);
+    this.dashAfterKana = new RegExp("(?<=[" + KANA + "])[" + dashes + "]", "gu");
+    this.dash = new RegExp("[" + dashes + "]", "gu");
+    var trans = {};
+    var v = ix.fold.variants;
+    this.variants = v;
+    for (var k in v) trans[k] = v[k];
+    for (var c = 0x30a1; c < 0x30f7; c++) trans[String.fromCharCode(c)] = String.fromCharCode(c - 0x60);
+    this.trans = trans;
+  }
+  Folder.prototype.translate = function (text) {
+    var out = "";
+    for (var ch of text) out += this.trans[ch] !== undefined ? this.trans[ch] : ch;
+    return out;
+  };
+
+  var SPACE = /\s+/gu;
+  var NOT_KEY = /[^\p{L}\p{N}_\u30fc]+/gu;
+
+  // clean(): no control characters, lone surrogates as U+FFFD, spaces folded.
+  function clean(text, max) {
+    if (text.length > max) {
+      var err = new Error("the query is " + text.length + " characters long; at most " + max + " are searched");
+      err.input = true;
+      throw err;
+    }
+    var out = "";
+    for (var i = 0; i < text.length; i++) {
+      var code = text.charCodeAt(i);
+      if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
+        var next = text.charCodeAt(i + 1);
+        if (next >= 0xdc00 && next <= 0xdfff) {
+          out += text[i] + text[i + 1];
+          i++;
+          continue;
+        }
+      }
+      if (code >= 0xd800 && code <= 0xdfff) {
+        out += "\ufffd";
+        continue;
+      }
+      var ch = text[i];
+      if (/[\p{Cc}\p{Cf}]/u.test(ch) && ch !== "\t" && ch !== "\n") continue;
+      out += ch;
+    }
+    return out.replace(SPACE, " ").trim();
+  }
+
+  function pyLower(s) {
+    return s.toLowerCase();
+  }
+
+  Folder.prototype.fold = function (text) {
+    text = text.normalize("NFKC");
+    text = text.replace(this.dashAfterKana, "ー");
+    text = this.translate(pyLower(text.replace(this.dash, "-")));
+    return text.replace(SPACE, " ").trim();
+  };
+
+  Folder.prototype.key = function (text) {
+    return this.fold(text).replace(NOT_KEY, "").replace(/_/g, "").replace(/ー/g, "");
+  };
+
+  Folder.prototype.toHiragana = function (text) {
+    return this.translate(text.normalize("NFKC"));
+  };
+
+  function isKanaChar(c) {
+    return ("\u3041" <= c && c <= "\u3096") || ("\u30a1" <= c && c <= "\u30fa") || c === "ー";
+  }
+
+  function isKana(text) {
+    var s = text.replace(/ /g, "");
+    if (!s) return false;
+    for (var c of s) if (!isKanaChar(c)) return false;
+    return true;
+  }
+
+  function hasJapanese(text) {
+    for (var c of text) {
+      if (("\u3040" <= c && c <= "\u30ff") || ("\u3400" <= c && c <= "\u9fff") || ("\uf900" <= c && c <= "\ufaff"))
+        return true;
+    }
+    return false;
+  }
+
+  function isAscii(text) {
+    return /^[\x00-\x7f]*$/.test(text);
+  }
+
+  // -- romaji.py ---------------------------------------------------------------------------
+  var VOWELS = "aiueo";
+  var ROMAJI_CHARS = /^[a-z' \-]+$/;
+
+  function Romaji(ix, folder) {
+    this.kanaRomaji = ix.romaji.kana_romaji;
+    this.romajiKana = ix.romaji.romaji_kana;
+    this.long = ix.romaji.long;
+    this.longest = 0;
+    for (var k in this.romajiKana) this.longest = Math.max(this.longest, k.length);
+    this.folder = folder;
+  }
+
+  Romaji.prototype.plainLatin = function (text) {
+    text = pyLower(text.normalize("NFKC"));
+    var t = "";
+    for (var ch of text) t += this.long[ch] !== undefined ? this.long[ch] : ch;
+    return t.normalize("NFKD").replace(/\p{Mn}/gu, "");
+  };
+
+  Romaji.prototype.toKana = function (text) {
+    var s = this.plainLatin(text);
+    if (!s || !ROMAJI_CHARS.test(s)) return null;
+    s = s.replace(/ /g, "");
+    var out = [];
+    var i = 0, n = s.length;
+    while (i < n) {
+      var c = s[i];
+      var nxt = i + 1 < n ? s[i + 1] : "";
+      if (c === "'") { i += 1; continue; }
+      if (c === "n" && VOWELS.indexOf(nxt) < 0 && nxt !== "y") {
+        out.push("ん");
+        if ((nxt === "n" || nxt === "'") && (i + 2 >= n || (VOWELS + "y").indexOf(s[i + 2]) < 0)) i += 2;
+        else i += 1;
+        continue;
+      }
+      if (c === "m" && nxt !== "" && "bmp".indexOf(nxt) >= 0) { out.push("ん"); i += 1; continue; }
+      if (c === nxt && VOWELS.indexOf(c) < 0 && "n-'".indexOf(c) < 0) { out.push("っ"); i += 1; continue; }
+      if (c === "t" && s.startsWith("ch", i + 1)) { out.push("っ"); i += 1; continue; }
+      var found = false;
+      for (var size = Math.min(this.longest, n - i); size > 0; size--) {
+        var kana = this.romajiKana[s.slice(i, i + size)];
+        if (kana !== undefined) { out.push(kana); i += size; found = true; break; }
+      }
+      if (!found) return null;
+    }
+    return out.join("");
+  };
+
+  Romaji.prototype.toRomaji = function (kana) {
+    var h = Array.from(this.folder.toHiragana(kana));
+    var out = [];
+    var dbl = false;
+    var i = 0;
+    while (i < h.length) {
+      var pair = i + 1 < h.length ? this.kanaRomaji[h[i] + h[i + 1]] : undefined;
+      var rom = pair || this.kanaRomaji[h[i]];
+      var step = pair ? 2 : 1;
+      if (h[i] === "っ") { dbl = true; i += 1; continue; }
+      if (h[i] === "ー") {
+        var joined = out.join("");
+        var last = "";
+        for (var j = joined.length - 1; j >= 0; j--) if (VOWELS.indexOf(joined[j]) >= 0) { last = joined[j]; break; }
+        out.push(last);
+        i += 1;
+        continue;
+      }
+      if (rom === undefined) rom = pyLower(h[i]);
+      if (dbl && /^\p{L}/u.test(rom)) rom = (rom.startsWith("ch") ? "t" : rom[0]) + rom;
+      dbl = false;
+      out.push(rom);
+      i += step;
+    }
+    return out.join("");
+  };
+
+  function foldRomaji(r) {
+    var s = pyLower(r).replace(/[^a-z0-9]+/g, "").replace(/tch/g, "ch");
+    s = s.replace(/([a-z])\1+/g, "$1");
+    s = s.replace(/ou/g, "o").replace(/ei/g, "e");
+    return s.replace(/([a-z])\1+/g, "$1");
+  }
+
+  Romaji.prototype.phoneticKey = function (text) {
+    var h = this.folder.toHiragana(text);
+    if (isKana(h)) return foldRomaji(this.toRomaji(h)) || null;
+    var kana = this.toKana(text);
+    if (kana === null) return null;
+    return foldRomaji(this.toRomaji(kana)) || null;
+  };
+
+  // -- text.py -----------------------------------------------------------------------------
+  var RUNS = /[\p{L}\p{N}_\u30fc]+/gu;
+
+  function jaGrams(folder, text) {
+    var out = [];
+    var runs = folder.fold(text).replace(/_/g, " ").match(RUNS) || [];
+    for (var run of runs) {
+      var cs = Array.from(run);
+      if (cs.length === 1) out.push(run);
+      else for (var i = 0; i < cs.length - 1; i++) out.push(cs[i] + cs[i + 1]);
+    }
+    return out;
+  }
+
+  // stem(): the first suffix of STEM_SUFFIXES a word of more than three letters has is
+  // replaced (leaving three letters at least); else a final s (not ss) goes; then a final e.
+  function stem(word, suffixes) {
+    if (word.length <= 3) return word;
+    var done = false;
+    for (var r of suffixes) {
+      if (word.endsWith(r[0]) && word.length - r[0].length >= 3) {
+        word = word.slice(0, -r[0].length) + r[1];
+        done = true;
+        break;
+      }
+    }
+    if (!done && word.endsWith("s") && !word.endsWith("ss")) word = word.slice(0, -1);
+    if (word.endsWith("e") && word.length > 3) word = word.slice(0, -1);
+    return word;
+  }
+
+  var NEGATION = /(?<![\p{L}\p{N}_])(?:can ?not|can't|cannot|neither|nor|unable|n't|not)(?![\p{L}\p{N}_])/gu;
+
+  function enWords(folder, english, stop, text) {
+    var t = folder.fold(text).replace(/\u2019/g, "'").replace(NEGATION, " not ");
+    var words = t.match(/[a-z0-9]+/g) || [];
+    return words.filter(function (w) { return !stop.has(w); }).map(function (w) {
+      return stem(hasOwn(english.spellings, w) ? english.spellings[w] : w, english.stem_suffixes);
+    });
+  }
+
+
+
+  // -- words.py: the words of a question, by longest match against the vocabulary --------
+  function isKanji(c) {
+    return ("\u3400" <= c && c <= "\u9fff") || ("\uf900" <= c && c <= "\ufaff") || "々〆ヶ".indexOf(c) >= 0;
+  }
+  function isKatakana(c) {
+    return ("\u30a1" <= c && c <= "\u30fa") || c === "ー";
+  }
+  function isHiragana(c) {
+    return "\u3041" <= c && c <= "\u3096";
+  }
+  function isLatin(c) {
+    return /^[A-Za-z0-9]$/.test(c);
+  }
+
+  // prefold(): fold() without katakana → hiragana and without folding spaces.
+  Folder.prototype.prefold = function (text) {
+    text = text.normalize("NFKC").replace(this.dashAfterKana, "ー");
+    text = pyLower(text.replace(this.dash, "-"));
+    var out = "";
+    for (var ch of text) out += this.variants[ch] !== undefined ? this.variants[ch] : ch;
+    return out;
+  };
+
+  // kana_fold(): katakana → hiragana, one character for one.
+  function kanaFold(text) {
+    var out = "";
+    for (var ch of text) {
+      var c = ch.codePointAt(0);
+      out += c >= 0x30a1 && c < 0x30f7 ? String.fromCharCode(c - 0x60) : ch;
+    }
+    return out;
+  }
+
+  function jaWords(folder, text, vocab) {
+    var t1 = Array.from(folder.prefold(text));
+    var t2 = Array.from(kanaFold(t1.join("")));
+    var words = vocab.words, kanaOnly = vocab.kanaSet, longest = vocab.max, minKana = vocab.minKana;
+    var out = [];
+    var i = 0, n = t1.length;
+    while (i < n) {
+      var c = t1[i];
+      if (!(isKanji(c) || isKatakana(c) || isHiragana(c) || isLatin(c))) { i += 1; continue; }
+      var found = false;
+      for (var size = Math.min(longest, n - i); size > 0; size--) {
+        var piece = t2.slice(i, i + size).join("");
+        if (!Object.prototype.hasOwnProperty.call(words, piece)) continue;
+        var written = t1.slice(i, i + size);
+        if (kanaOnly.has(piece) && size < minKana && !isKatakana(written[0])) continue;
+        if (isLatin(c) && i + size < n && isLatin(t1[i + size])) continue;
+        Array.prototype.push.apply(out, words[piece]);
+        i += size;
+        found = true;
+        break;
+      }
+      if (found) continue;
+      if (isKanji(c)) {
+        out.push(c);
+        i += 1;
+      } else if (isKatakana(c) || isLatin(c)) {
+        var same = isKatakana(c) ? isKatakana : isLatin;
+        var j = i + 1;
+        while (j < n && same(t1[j])) j++;
+        out.push(t2.slice(i, j).join(""));
+        i = j;
+      } else {
+        i += 1;
+      }
+    }
+    return out;
+  }
+
+  function enRewrite(words, phrases) {
+    var longest = 4, out = [], i = 0;
+    while (i < words.length) {
+      var done = false;
+      for (var size = Math.min(longest, words.length - i); size > 0; size--) {
+        var k = words.slice(i, i + size).join(" ");
+        if (Object.prototype.hasOwnProperty.call(phrases, k)) {
+          Array.prototype.push.apply(out, phrases[k]);
+          i += size;
+          done = true;
+          break;
+        }
+      }
+      if (!done) { out.push(words[i]); i += 1; }
+    }
+    return out;
+  }
+
+  function pairs(words) {
+    var out = words.slice();
+    for (var i = 0; i + 1 < words.length; i++) out.push(words[i] + "+" + words[i + 1]);
+    return out;
+  }
+
+  // -- rapidfuzz fuzz.ratio: the normalised InDel similarity, 0–100 ----------------------
+  function ratio(a, b) {
+    var x = Array.from(a), y = Array.from(b);
+    var total = x.length + y.length;
+    if (!total) return 100;
+    var prev = new Array(y.length + 1).fill(0);
+    var cur = new Array(y.length + 1).fill(0);
+    for (var i = 1; i <= x.length; i++) {
+      for (var j = 1; j <= y.length; j++) {
+        cur[j] = x[i - 1] === y[j - 1] ? prev[j - 1] + 1 : Math.max(prev[j], cur[j - 1]);
+      }
+      var t = prev; prev = cur; cur = t;
+    }
+    var lcs = prev[y.length];
+    return 100 * (1 - (total - 2 * lcs) / total);
+  }
+
+  // process.extract: the best `limit` choices at or above the cut-off, best first, ties in
+  // the order of the choices.
+  function extract(query, choices, limit, cutoff) {
+    var found = [];
+    for (var i = 0; i < choices.length; i++) {
+      var r = ratio(query, choices[i][0]);
+      if (r >= cutoff) found.push([choices[i], r, i]);
+    }
+    found.sort(function (p, q) { return q[1] - p[1] || p[2] - q[2]; });
+    return found.slice(0, limit);
+  }
+
+  // -- search.py -------------------------------------------------------------------------
+  function Pipeline(ix) {
+    this.ix = ix;
+    this.c = ix.const;
+    this.folder = new Folder(ix);
+    this.romaji = new Romaji(ix, this.folder);
+    this.stop = new Set(ix.english.stopwords);
+    this.english = ix.english;
+    this.surfaces = new Map(ix.surfaces);
+    this.readings = new Map(ix.readings);
+    var d = escapeClass(ix.fold.id_dashes);
+    var sep = "[.\\-\\s" + d + "]";
+    this.prefixRe = /^(?:第|§|#|no\.?|rule|r\.?|cr|article|art\.?|ルール|条文|規則)\s*/i;
+    this.idRe = new RegExp(
+      "^(\\d{3,4})(?:" + sep + "(\\d+)(?:" + sep + "?([a-z])(?:" + sep + "?(\\d+))?)?)?(?:条|項|番)?$", "u");
+    this.jouRe = /^第?(\d{3,4})条(?:第?(\d+)項)?$/u;
+    var vocab = ix.vocab;
+    this.vocab = { words: vocab.words, kanaSet: new Set(vocab.kana), max: vocab.max, minKana: vocab.min_kana };
+    this.cardKeys = ix.card_keys || [];
+    this.tables = {};
+    for (var name in ix.fulltext) this.tables[name] = prepareTable(ix.fulltext[name]);
+  }
+
+  // The idf of every word, from the postings, as judge_cli/lookup/build.py computes it.
+  function prepareTable(t) {
+    var n = t.ids.length;
+    t.idf = {};
+    for (var g in t.post) {
+      var df = t.post[g].length / 2;
+      t.idf[g] = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+    }
+    t.max_idf = Math.log(1 + (n + 0.5) / 0.5);
+    return t;
+  }
+
+  Pipeline.prototype.parseNumber = function (query) {
+    var q = pyLower(query.normalize("NFKC").trim());
+    var m = this.jouRe.exec(q.replace(/ /g, ""));
+    var group, number, letter, sub;
+    if (m) {
+      group = m[1]; number = m[2]; letter = undefined; sub = undefined;
+    } else {
+      q = q.replace(this.prefixRe, "").trim();
+      var chunks = q.split(/\s+/).filter(function (c) { return c; });
+      if (chunks.length > 2 && chunks.every(function (c) { return Array.from(c).length === 1; })) q = chunks.join("");
+      q = q.replace(/\s*([.\-])\s*/g, "$1");
+      m = this.idRe.exec(q);
+      if (!m) return null;
+      group = m[1]; number = m[2]; letter = m[3]; sub = m[4];
+    }
+    var text = group;
+    if (number !== undefined) {
+      text += "." + parseInt(number, 10);
+      if (letter) {
+        text += letter;
+        if (sub !== undefined) text += "-" + parseInt(sub, 10);
+      }
+    }
+    return text;
+  };
+
+  var JA_TAIL = /(?:って|とは|は|の|では|で)?(?:何|なに|なん|どういう|どんな|どう|どこ|いつ)?(?:意味|こと|事|もの|する|をする|やる|なる|すれば|すればいい|したらいい|にある)?(?:の|ん)?(?:ですか|でしたっけ|だっけ|っけ|だ|か|なの|です)?[?？!！。．.\s]*$/u;
+  var EN_HEAD = /^(?:what(?:'s| is| are| does| do)?|define|definition of|meaning of|explain|rule for|rules for)\s+(?:the |a |an )?/i;
+  var EN_TAIL = /\s*(?:mean|means|meaning)?\s*[?!.]*$/i;
+
+  function stripQuestion(query) {
+    var q = query.trim();
+    var s = hasJapanese(q) ? q.replace(JA_TAIL, "") : q.replace(EN_HEAD, "").replace(EN_TAIL, "");
+    return s.trim() || q;
+  }
+
+  function Results(p) {
+    this.p = p;
+    this.best = new Map();
+  }
+  Results.prototype.add = function (m) {
+    var old = this.best.get(m.id);
+    // Like a dict, a Map keeps a key's first place when its value is replaced.
+    if (old === undefined || m.score > old.score) this.best.set(m.id, m);
+  };
+  Results.prototype.addEntry = function (i, base, via, key, how) {
+    var e = this.p.ix.entries[i];
+    var targets = e[2].slice();
+    if (e[3] === "glossary" && !e[4]) targets.unshift(this.p.entryId(i));
+    var card = e[3] === "card";
+    for (var n = 0; n < targets.length; n++) {
+      var t = targets[n];
+      if (card || t in this.p.ix.pos || t.startsWith("1000「")) {
+        var kind = card ? "card" : t.startsWith("1000「") ? "glossary" : "article";
+        this.add({ id: t, score: base - n, via: via, key: via !== "reading" ? e[1] : key, how: how, lang: e[0], kind: kind });
+      }
+    }
+  };
+
+  Pipeline.prototype.entryId = function (i) {
+    return this.ix.entryIds[i];
+  };
+
+  Pipeline.prototype.exact = function (res, k, drop, how) {
+    var refs = this.surfaces.get(k) || [];
+    for (var r of refs) res.addEntry(r[0], r[2] - drop, r[1], k, how);
+  };
+
+  Pipeline.prototype.readingsStage = function (res, pk, drop, how, shown) {
+    var refs = this.readings.get(pk) || [];
+    for (var r of refs) res.addEntry(r[0], r[2] - drop, r[1], shown, how);
+  };
+
+  Pipeline.prototype.prefix = function (res, k) {
+    var kl = Array.from(k).length;
+    for (var [surface, refs] of this.surfaces) {
+      if (surface !== k && surface.startsWith(k)) {
+        var frac = kl / Array.from(surface).length;
+        for (var r of refs) res.addEntry(r[0], r[2] * (0.55 + 0.33 * frac), r[1], k, "prefix");
+      }
+    }
+  };
+
+  Pipeline.prototype.fuzzy = function (res, k, pk) {
+    var cut = this.c.fuzzy_cutoff;
+    for (var f of extract(k, this.ix.surfaces, 8, cut)) {
+      for (var r of f[0][1]) res.addEntry(r[0], r[2] - (100 - f[1]) / 2 - 8, "fuzzy", k, "fuzzy");
+    }
+    if (pk && pk.length >= 4) {
+      for (var g of extract(pk, this.ix.readings, 5, cut + 8)) {
+        for (var s of g[0][1]) res.addEntry(s[0], s[2] - (100 - g[1]) / 2 - 10, "fuzzy", g[0][0], "fuzzy");
+      }
+    }
+  };
+
+  // _bm25(): a pair of neighbouring words (forc+mov) counts half, and only where found.
+  function bm25(table, tokens, c) {
+    var weights = new Map();
+    for (var t of tokens) if (!weights.has(t)) weights.set(t, hasOwn(table.idf, t) ? table.idf[t] : table.max_idf);
+    var total = 0;
+    weights.forEach(function (w, tok) { if (tok.indexOf("+") < 0) total += w; });
+    total = total || 1.0;
+    var covered = new Map(), scores = new Map();
+    var k1 = c.k1, b = c.b;
+    weights.forEach(function (w, tok) {
+      var post = hasOwn(table.post, tok) ? table.post[tok] : null;
+      if (!post) return;
+      var share = tok.indexOf("+") >= 0 ? w / 2 : w;
+      for (var i = 0; i < post.length; i += 2) {
+        var doc = post[i], tf = post[i + 1];
+        covered.set(doc, Math.min((covered.get(doc) || 0) + share, total));
+        var norm = (tf * (k1 + 1)) / (tf + k1 * (1 - b + (b * table.len[doc]) / table.avg));
+        scores.set(doc, (scores.get(doc) || 0) + w * norm);
+      }
+    });
+    return { scores: scores, covered: covered, total: total };
+  }
+
+  Pipeline.prototype.fulltext = function (res, table, tokens, shown, cap) {
+    if (!tokens.length) return;
+    var r = bm25(table, tokens, this.c);
+    if (!r.scores.size) return;
+    var top = -Infinity;
+    r.scores.forEach(function (s) { if (s > top) top = s; });
+    var c = this.c;
+    r.scores.forEach(function (s, doc) {
+      var coverage = r.covered.get(doc) / r.total;
+      var score = 45 + (c.fulltext_max - 45) * (0.8 * coverage + (0.2 * s) / top);
+      if (score >= c.cutoff) {
+        score = Math.min(score, cap || c.fulltext_max);
+        res.add({ id: table.ids[doc], score: score, via: "fulltext", key: shown, how: "words", kind: "article" });
+      }
+    });
+  };
+
+  // _questions(): the example questions: 0.65 × the query's share + 0.35 × the question's
+  // of the words they share (words only), each article its best; between two questions
+  // said alike, the article whose text holds more of the query first.
+  Pipeline.prototype.questions = function (res, table, tokens, shown) {
+    if (!tokens.length) return;
+    var q = new Map();
+    for (var t of tokens) {
+      if (t.indexOf("+") < 0 && !q.has(t)) q.set(t, hasOwn(table.idf, t) ? table.idf[t] : table.max_idf);
+    }
+    var total = 0;
+    q.forEach(function (w) { total += w; });
+    total = total || 1.0;
+    var shared = new Map(), telling = new Map();
+    var informative = this.c.informative;
+    q.forEach(function (w, tok) {
+      var post = hasOwn(table.post, tok) ? table.post[tok] : null;
+      if (!post) return;
+      for (var i = 0; i < post.length; i += 2) {
+        shared.set(post[i], (shared.get(post[i]) || 0) + w);
+        if (w >= informative) telling.set(post[i], (telling.get(post[i]) || 0) + 1);
+      }
+    });
+    if (!shared.size) return;
+    if (!table.weight) {
+      var sizes = new Map();
+      for (var g in table.post) {
+        if (g.indexOf("+") >= 0) continue;
+        var p = table.post[g];
+        for (var j = 0; j < p.length; j += 2) sizes.set(p[j], (sizes.get(p[j]) || 0) + table.idf[g]);
+      }
+      table.weight = sizes;
+    }
+    var c = this.c;
+    shared.forEach(function (w, doc) {
+      var share = Math.min(1.0, w / total, w / table.weight.get(doc));
+      var text = res.best.get(table.ids[doc]);
+      var found = text !== undefined && text.via === "fulltext" ? (text.score - 45) / 45 : 0.0;
+      var score = 45 + 44 * share + 4 * Math.max(0.0, Math.min(found, 1));
+      if (score >= c.cutoff) {
+        // One shared word (移動 of 移動ってなに？) is no question said alike.
+        var top = (telling.get(doc) || 0) >= 2 ? c.question_max : c.fulltext_max - 2;
+        res.add({ id: table.ids[doc], score: Math.min(score, top), via: "fulltext", key: shown, how: "question", kind: "article" });
+      }
+    });
+  };
+
+  // _cards_named(): cards whose name (or a long part of it) the query holds among other words.
+  Pipeline.prototype.cardsNamed = function (res, k) {
+    for (var pair of this.cardKeys) {
+      var surface = pair[0];
+      if (surface !== k && k.indexOf(surface) >= 0) {
+        for (var i of pair[1]) res.addEntry(i, this.c.card_named, "term", surface, "within");
+      }
+    }
+  };
+
+  // _slips(): each kanji word that is no word of the rules replaced by the one term that
+  // sounds the same (共生移動 → 強制移動), or null.
+  var SOKUON = new Set(["つ", "く", "ち", "き"]);
+  Pipeline.prototype.slips = function (q) {
+    var vocab = this.vocab.words;
+    var t = Array.from(this.folder.prefold(q));
+    var out = [], i = 0, changed = false;
+    while (i < t.length) {
+      if (!isKanji(t[i])) { out.push(t[i]); i += 1; continue; }
+      var j = i;
+      while (j < t.length && isKanji(t[j])) j++;
+      var run = t.slice(i, j);
+      var runText = run.join("");
+      var term = null;
+      if (!hasOwn(vocab, runText) && run.length >= 2 && run.length <= 6) term = this.soundsLike(run);
+      out.push(term || runText);
+      if (term !== null) changed = true;
+      i = j;
+    }
+    return changed ? kanaFold(out.join("")) : null;
+  };
+
+  // _sounds(): every reading of a kanji run, with the small っ before the next kanji.
+  Pipeline.prototype.sounds = function (run, cap) {
+    var kanji = this.ix.kanji;
+    var readings = [""];
+    for (var ch of run) {
+      var options = hasOwn(kanji, ch) ? kanji[ch] : null;
+      if (!options || !options.length) return [];
+      var nxt = [];
+      for (var head of readings) {
+        for (var r of options) {
+          nxt.push(head + r);
+          var rs = Array.from(r);
+          if (SOKUON.has(rs[rs.length - 1]) && rs.length >= 2) nxt.push(head + rs.slice(0, -1).join("") + "っ");
+        }
+      }
+      readings = nxt.slice(0, cap);
+    }
+    return readings;
+  };
+
+  // _terms_sounding(): the Japanese terms whose reading is one of the sounds, each with the
+  // first entry found.
+  Pipeline.prototype.termsSounding = function (sounds) {
+    var found = new Map();
+    for (var sound of sounds) {
+      var pk = this.romaji.phoneticKey(sound);
+      var refs = pk ? this.readings.get(pk) || [] : [];
+      for (var ref of refs) {
+        var entry = this.ix.entries[ref[0]];
+        if (entry[0] === "ja" && entry[3] !== "card" && !found.has(entry[1])) found.set(entry[1], ref[0]);
+      }
+    }
+    return found;
+  };
+
+  Pipeline.prototype.soundsLike = function (run) {
+    var found = this.termsSounding(this.sounds(run, 400));
+    return found.size === 1 ? found.keys().next().value : null;
+  };
+
+  // _slip_whole(): the whole query read aloud sounds like a term (進行ボーナス → 侵攻ボーナス).
+  Pipeline.prototype.slipWhole = function (res, q) {
+    var t = Array.from(kanaFold(this.folder.prefold(q)));
+    var pieces = [];
+    var i = 0;
+    while (i < t.length) {
+      var j = i;
+      if (isKanji(t[i])) {
+        while (j < t.length && isKanji(t[j])) j++;
+        var options = this.sounds(t.slice(i, j), 60);
+        if (!options.length) return;
+        pieces.push(options);
+      } else {
+        while (j < t.length && !isKanji(t[j])) j++;
+        pieces.push([t.slice(i, j).join("")]);
+      }
+      i = j;
+    }
+    var sounds = [""];
+    for (var opts of pieces) {
+      var next = [];
+      for (var a of sounds) for (var b of opts) next.push(a + b);
+      sounds = next.slice(0, 150);
+    }
+    var self = this;
+    this.termsSounding(sounds).forEach(function (entry, term) {
+      res.addEntry(entry, self.c.slip_whole, "reading", term, "slip");
+    });
+  };
+
+  function inSide(aid, articles) {
+    return articles.some(function (a) { return aid === a || aid.startsWith(a + "."); });
+  }
+
+  // _named_sides(): the sides whose words the query names, the first named first; a word
+  // inside a longer word of the other side does not count; English compared by stems.
+  Pipeline.prototype.namedSides = function (q, sides) {
+    var self = this;
+    function form(text) {
+      return isAscii(text) ? " " + enWords(self.folder, self.english, self.stop, text).join(" ") + " " : self.folder.key(text);
+    }
+    var folded = form(q);
+    var spans = [];
+    sides.forEach(function (side, n) {
+      side.words.forEach(function (w) {
+        if (isAscii(w) !== isAscii(q)) return;
+        var kw = isAscii(w) ? " " + form(w).trim() + " " : form(w);
+        var start = kw.trim() ? folded.indexOf(kw) : -1;
+        while (start >= 0) {
+          spans.push([start, start + kw.length, n]);
+          start = folded.indexOf(kw, start + 1);
+        }
+      });
+    });
+    var first = new Map();
+    spans.forEach(function (sp) {
+      var inside = spans.some(function (o) {
+        return o[0] <= sp[0] && sp[1] <= o[1] && o[1] - o[0] > sp[1] - sp[0] && o[2] !== sp[2];
+      });
+      if (!inside) first.set(sp[2], first.has(sp[2]) ? Math.min(first.get(sp[2]), sp[0]) : sp[0]);
+    });
+    return Array.from(first.keys()).sort(function (x, y) { return first.get(x) - first.get(y); });
+  };
+
+  // _contrast(): a contrasting neighbour never stands alone at the top.
+  Pipeline.prototype.contrast = function (q, ranked) {
+    var contrasts = this.ix.contrasts;
+    if (!ranked.length || !contrasts || !contrasts.length) return ranked;
+    var best = ranked[0];
+    for (var sides of contrasts) {
+      var where = [];
+      sides.forEach(function (side, n) { if (inSide(best.id, side.articles)) where.push(n); });
+      if (!where.length) continue;
+      var named = this.namedSides(q, sides);
+      if (!named.length) return ranked;
+      var asked = named[0];
+      var other = 1 - asked;
+      var out = ranked.slice();
+      var moved = false;
+      if (best.via === "fulltext" && !inSide(out[0].id, sides[asked].articles)) {
+        moved = true;
+        var pick = out.find(function (m) { return inSide(m.id, sides[asked].articles); });
+        if (pick === undefined) {
+          pick = { id: sides[asked].articles[0], score: best.score, via: "fulltext", key: q, how: "contrast", kind: "article" };
+        } else {
+          out.splice(out.indexOf(pick), 1);
+        }
+        out.unshift(pick);
+      }
+      var settled = named.length === 1 && named[0] === asked && !moved;
+      if (!settled && !out.slice(0, 3).some(function (m) { return inSide(m.id, sides[other].articles); })) {
+        var mate = out.find(function (m) { return inSide(m.id, sides[other].articles); });
+        if (mate === undefined) {
+          mate = { id: sides[other].articles[0], score: out[0].score - 1, via: "fulltext", key: q, how: "contrast", kind: "article" };
+        } else {
+          out.splice(out.indexOf(mate), 1);
+        }
+        out.splice(Math.min(2, out.length), 0, mate);
+      }
+      return out;
+    }
+    return ranked;
+  };
+
+  function round6(x) {
+    return Math.round(x * 1e6) / 1e6;
+  }
+
+  // search(): every candidate, best first; [] when nothing scores above the cut-off.
+  Pipeline.prototype.search = function (query, limit) {
+    var c = this.c, f = this.folder;
+    var q = clean(query, c.max_query);
+    if (!q) return [];
+    var res = new Results(this);
+    var number = this.parseNumber(q);
+    if (number !== null && number in this.ix.pos) {
+      res.add({ id: number, score: 100, via: "number", key: number, how: "exact" });
+    }
+    var k = f.key(q);
+    var stripped = stripQuestion(q);
+    var ks = f.key(stripped);
+    this.exact(res, k, 0, "exact");
+    if (ks !== k && ks) this.exact(res, ks, c.stripped_drop, "stripped");
+
+    var pk = k ? this.romaji.phoneticKey(q) : null;
+    if (pk) this.readingsStage(res, pk, 0, "exact", q);
+    var pks = ks !== k && ks ? this.romaji.phoneticKey(stripped) : null;
+    if (pks) this.readingsStage(res, pks, c.stripped_drop, "stripped", stripped);
+
+    var klen = Array.from(k).length;
+    // Two kanji that are no term may be a slip for one (摂食 → 接触).
+    var exactFound = false;
+    res.best.forEach(function (m) { if (m.how === "exact") exactFound = true; });
+    if (klen >= 2 && klen <= c.short && hasJapanese(q) && !exactFound) this.slipWhole(res, stripped);
+    if (klen > 0 && klen <= c.short) {
+      this.prefix(res, k);
+    } else if (klen > c.short) {
+      this.prefix(res, k);
+      this.fuzzy(res, k, pk);
+      // A question in hiragana alone has no word boundaries to find: its sound is searched
+      // in the readings below instead.
+      var hiraganaOnly = Array.from(q).every(function (ch) {
+        return ("\u3041" <= ch && ch <= "\u309f") || !/[\p{L}\p{N}]/u.test(ch);
+      });
+      if ((hasJapanese(q) || (number === null && !isAscii(q))) && !hiraganaOnly) {
+        var words = jaWords(f, q, this.vocab);
+        this.fulltext(res, this.tables.ja, words, q);
+        this.questions(res, this.tables.ja_q, words, q);
+        var exactFound = false;
+        res.best.forEach(function (m) { if (m.how === "exact" || m.how === "stripped") exactFound = true; });
+        if (Array.from(stripped).length <= 12 && !exactFound) this.slipWhole(res, stripped);
+        var fixed = this.slips(stripped);
+        if (fixed !== null) {
+          this.exact(res, f.key(fixed), c.slip_drop, "slip");
+          var fixedWords = jaWords(f, fixed, this.vocab);
+          this.fulltext(res, this.tables.ja, fixedWords, fixed, c.slip_max);
+          this.questions(res, this.tables.ja_q, fixedWords, fixed);
+        }
+      }
+      var kana = pk && hasJapanese(q) ? f.toHiragana(q) : pk ? this.romaji.toKana(q) : null;
+      if (kana && this.tables.kana) this.fulltext(res, this.tables.kana, jaGrams(f, kana), kana);
+      if (this.tables.en && /[a-z]/.test(f.fold(q))) {
+        var tokens = pairs(enRewrite(enWords(f, this.english, this.stop, q), this.english.phrases));
+        this.fulltext(res, this.tables.en, tokens, q);
+        this.questions(res, this.tables.en_q, tokens, q);
+      }
+    }
+    if (klen > c.short) this.cardsNamed(res, k);
+    var pos = this.ix.pos, vias = c.vias;
+    var ranked = [];
+    res.best.forEach(function (m) { if (m.score >= c.cutoff) ranked.push(m); });
+    ranked.sort(function (a, b) {
+      return (
+        round6(b.score) - round6(a.score) ||
+        vias.indexOf(a.via) - vias.indexOf(b.via) ||
+        (a.id in pos ? pos[a.id] : Infinity) - (b.id in pos ? pos[b.id] : Infinity) ||
+        0
+      );
+    });
+    ranked = this.contrast(q, ranked);
+    return limit ? ranked.slice(0, limit) : ranked;
+  };
+
+  function create(ix) {
+    if (!ix.entryIds) {
+      ix.entryIds = ix.entries.map(function (e) { return e[5]; });
+    }
+    return new Pipeline(ix);
+  }
+
+  root.SevenSearch = { create: create, ratio: ratio };
+})(typeof self !== "undefined" ? self : globalThis);
