@@ -108,8 +108,8 @@ def _kill_at(monkeypatch: pytest.MonkeyPatch, k: int | None) -> list[str]:
 
 @pytest.fixture
 def captured_import(source_text, rules_copy):
-    """The writes of a real import (an edition that changes ja, en and sources), captured so
-    that they can be replayed and stopped at each step."""
+    """The writes of a real import (an edition that changes ja, en, sources and the players'
+    words), captured so that they can be replayed and stopped at each step."""
     import judge_cli.corpus.importer as importer
 
     captured = {}
@@ -123,7 +123,7 @@ def captured_import(source_text, rules_copy):
     kills.setattr(importer, "write_rules_dirs", capture)
     import_text(standard_edition(source_text).text(), rules_copy / "ja", today="2026-01-01")
     kills.undo()
-    assert {d.name for d in captured["rendered"]} == {"ja", "en", "sources"}
+    assert {d.name for d in captured["rendered"]} == {"ja", "en", "sources", "players"}
     return captured
 
 

@@ -142,7 +142,7 @@ def test_an_english_question_is_answered_in_english(cli, monkeypatch) -> None:
 
 
 def test_check_reports_an_unknown_article_in_the_thesaurus(cli, rules_copy) -> None:
-    path = rules_copy / "thesaurus.yaml"
+    path = rules_copy / "players" / "thesaurus.yaml"
     text = path.read_text(encoding="utf-8").replace(
         "\ncontrasts:\n", "\n- {say: [テスト], means: [駒], articles: ['999.9']}\ncontrasts:\n"
     )

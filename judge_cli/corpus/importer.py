@@ -285,14 +285,17 @@ def import_text(
         _refuse_problems(problems, staged)
 
     root = target.parent
+    # The players' words and example questions name articles too: they follow the numbers,
+    # and are switched in with the rest of the corpus.
+    from judge_cli.corpus.playerwords import PLAYERS_DIR, remap_player_words
+
+    players = remap_player_words(root, matching.id_map)
+    if players:
+        rendered[root / PLAYERS_DIR] = players
     changed = write_rules_dirs(rendered, validate=validate, dry_run=dry_run)
     report.files_changed = [
         f"{d.relative_to(root)}/{n}" if d.parent == root else str(d / n)
         for d, names in changed.items()
         for n in names
     ]
-    # The players' words and example questions name articles too: they follow the numbers.
-    from judge_cli.corpus.playerwords import remap_player_words
-
-    report.files_changed += remap_player_words(root, matching.id_map, dry_run=dry_run)
     return report

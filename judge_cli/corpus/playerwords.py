@@ -1,10 +1,11 @@
 """The players' words: editorial data beside the rules that ``seven judge`` reads.
 
-- ``rules/thesaurus.yaml``: words players say for the rules' words (コマ → 駒, token → piece),
-  each entry naming the articles it is about; and contrast pairs, neighbouring articles that
-  say opposite things (移動 / 強制移動), so that a lookup never shows one of them alone.
-- ``rules/questions.yaml``: per article, questions a player would ask (ja and en), indexed
-  with the article's text.
+- ``rules/players/thesaurus.yaml``: words players say for the rules' words (コマ → 駒,
+  token → piece), each entry naming the articles it is about; and contrast pairs,
+  neighbouring articles that say opposite things (移動 / 強制移動), so that a lookup never
+  shows one of them alone.
+- ``rules/players/questions.yaml``: per article, questions a player would ask (ja and en),
+  indexed with the article's text.
 
 Both are ours, not the publisher's: they never appear as rules text. ``seven check`` reports
 every id they name that is not an article (:func:`player_word_problems`).
@@ -12,7 +13,6 @@ every id they name that is not an article (:func:`player_word_problems`).
 
 from __future__ import annotations
 
-import os
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -21,6 +21,8 @@ from judge_cli.corpus.files import Problem
 from judge_cli.errors import CorpusError, JudgeError
 from judge_cli.paths import rules_root
 
+PLAYERS_DIR = "players"
+"""The folder of rules/ that holds them, switched with rules/ja and rules/en by an import."""
 THESAURUS = "thesaurus.yaml"
 QUESTIONS = "questions.yaml"
 
@@ -93,17 +95,18 @@ def _ids(value, where: str) -> tuple[str, ...]:
 
 
 def load_player_words(root: Path | None = None) -> PlayerWords:
-    """Read rules/thesaurus.yaml and rules/questions.yaml (either may be missing).
+    """Read rules/players/thesaurus.yaml and rules/players/questions.yaml (either may be
+    missing).
 
     Raises :class:`CorpusError` naming the file and line of a malformed entry.
     """
     from judge_cli.yamlio import load_yaml
 
-    root = root or rules_root()
+    root = (root or rules_root()) / PLAYERS_DIR
     words = PlayerWords()
     path = root / THESAURUS
     if path.is_file():
-        shown = f"rules/{THESAURUS}"
+        shown = f"rules/{PLAYERS_DIR}/{THESAURUS}"
         words.files["thesaurus"] = shown
         loaded = load_yaml(path, shown)
         data = loaded.data or {}
@@ -139,7 +142,7 @@ def load_player_words(root: Path | None = None) -> PlayerWords:
             words.contrasts.append(Contrast((sides[0], sides[1]), line))
     path = root / QUESTIONS
     if path.is_file():
-        shown = f"rules/{QUESTIONS}"
+        shown = f"rules/{PLAYERS_DIR}/{QUESTIONS}"
         words.files["questions"] = shown
         loaded = load_yaml(path, shown)
         data = (loaded.data or {}).get("questions") if isinstance(loaded.data, dict) else None
@@ -173,26 +176,22 @@ def player_word_problems(known: set[str]) -> list[Problem]:
 _QUOTED_ID = re.compile(r"'(\d{3,4}(?:\.\d+[a-z]?(?:-\d+)?)?)'")
 
 
-def remap_player_words(root: Path, mapping: dict[str, str], *, dry_run: bool = False) -> list[str]:
-    """Follow a renumbering (old id → new id, from ``seven import``) in rules/thesaurus.yaml
-    and rules/questions.yaml, as the importer does for the rest of our editorial data.
+def remap_player_words(root: Path, mapping: dict[str, str]) -> dict[str, str]:
+    """Follow a renumbering (old id → new id, from ``seven import``) in the players' words
+    and example questions, as the importer does for the rest of our editorial data.
 
     Ids are rewritten in one pass, so chains (105.5 → 105.4 while 105.4 → 105.3) stay right.
-    An article that was removed keeps its id, and ``seven check`` names it. Returns the
-    names of the files that changed (written only unless ``dry_run``).
+    An article that was removed keeps its id, and ``seven check`` names it. Returns the new
+    text of each file of rules/players that changes; the importer writes them together with
+    the rest of the corpus, in one switch.
     """
-    changed = []
+    changed: dict[str, str] = {}
     for name in (THESAURUS, QUESTIONS):
-        path = root / name
+        path = root / PLAYERS_DIR / name
         if not path.is_file():
             continue
         text = path.read_text(encoding="utf-8")
         new = _QUOTED_ID.sub(lambda m: f"'{mapping.get(m.group(1), m.group(1))}'", text)
-        if new == text:
-            continue
-        changed.append(name)
-        if not dry_run:
-            tmp = path.with_name(f".{name}.{os.getpid()}")
-            tmp.write_text(new, encoding="utf-8")
-            os.replace(tmp, path)
+        if new != text:
+            changed[name] = new
     return changed

@@ -6,9 +6,9 @@ with :mod:`marshal` without importing the corpus model, PyYAML or pydantic. It h
 - the keys to match: glossary terms, aliases and readings (ja and en), article titles and
   the names of the cards (ja, en and their readings);
 - the vocabulary that cuts a question into words (:mod:`judge_cli.lookup.words`): the rules'
-  words and the players' words of rules/thesaurus.yaml;
+  words and the players' words of rules/players/thesaurus.yaml;
 - the full-text postings of every article: its words weighted by field (text, the title of
-  its group, the words that point to it, the example questions of rules/questions.yaml), its
+  its group, the words that point to it, the example questions of rules/players/questions.yaml), its
   kana reading, its English text; and each example question on its own;
 - the contrast pairs, the kanji readings for IME slips, each article's first line.
 

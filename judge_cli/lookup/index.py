@@ -45,7 +45,7 @@ def index_key() -> str:
     root = rules_root()
     recover(root)  # an import stopped half-way is finished or rolled back before reading
     paths = [p for lang in ("ja", "en") for p in (root / lang).glob("*.yaml")]
-    paths += [root / "thesaurus.yaml", root / "questions.yaml", *cards_root().glob("*.yaml")]
+    paths += [*(root / "players").glob("*.yaml"), *cards_root().glob("*.yaml")]
     paths.append(Path(__file__).with_name("kanji_readings.tsv"))
     return fingerprint(paths, "lookup", code_version(*_CODE))
 

@@ -329,7 +329,7 @@ evidence: above a whole question found in an article's text, below an exact term
 
 
 def _questions(res: _Results, table: dict, tokens: list[str], shown: str) -> None:
-    """The example questions (rules/questions.yaml): how much of the query and of the
+    """The example questions (rules/players/questions.yaml): how much of the query and of the
     question the words they share weigh (0.65 × the query's share + 0.35 × the question's),
     each article its best."""
     if not tokens:
