@@ -25,8 +25,8 @@ GROUPS = (
     *range(801, 809),
     *range(901, 906),
 )
-"""The groups the engine implements (issues 5 and 6): every article in them is cited by the
-engine and exercised by a scenario."""
+"""The groups the engine implements (the base game and card effects): every article in them
+is cited by the engine and exercised by a scenario."""
 
 # Articles of those groups that no engine can exercise, with the reason. Empty: every article
 # of the groups above, card effects included, is cited and exercised.
