@@ -3,7 +3,7 @@
 A reader must see the old corpus or the new one, never a mixture, whatever moment a writer is
 stopped at (a kill, a full disk, a power cut):
 
-1. Each new directory is written whole beside the old one (``rules/.ja-new-XXXX``), its files
+1. Each new directory is written whole beside the old one (``rules/.ja-new-<random>``), its files
    flushed to disk. Until step 2 nothing of the corpus has changed: an interruption leaves
    only these staged copies, which recovery deletes (the switch is rolled back).
 2. The journal (``rules/.switch``) is written to a temporary name and renamed into place: one

@@ -331,20 +331,9 @@ def discard_from_field(
             card=fc.card,
             square=sq,
         )
-        top = state.top(sq)
-        if piece is not None and top is not None:
-            if top.face_up:
-                reaches.append((piece, sq, ev.seq, "uncovered"))
-            else:
-                game.emit(
-                    "exposed",
-                    C.UNCOVERED_FACE_DOWN,
-                    actor=piece,
-                    cause=ev.seq,
-                    square=sq,
-                    card=top.card,
-                    face_up=False,
-                )
+        uncovered = uncover(game, piece, sq, ev.seq)
+        if uncovered is not None:
+            reaches.append(uncovered)
     run.did = True
     if k < want:
         partial(game, cause, run.activator, want, k, "discard_field")
@@ -524,3 +513,23 @@ def at_turn_end(
 
 def can_at_turn_end(game: Game, run: EffectRun, sentences: list[Sentence]) -> bool:
     return True
+
+
+def uncover(game: Game, piece: Seat | None, sq: Square, cause: int) -> tuple | None:
+    """After the top card of ``sq`` left it: a face-up card now on top under ``piece`` is
+    arrived at (605.1; returned as a reach to process), a face-down one is only exposed."""
+    top = game.state.top(sq)
+    if piece is None or top is None:
+        return None
+    if top.face_up:
+        return (piece, sq, cause, "uncovered")
+    game.emit(
+        "exposed",
+        C.UNCOVERED_FACE_DOWN,
+        actor=piece,
+        cause=cause,
+        square=sq,
+        card=top.card,
+        face_up=False,
+    )
+    return None

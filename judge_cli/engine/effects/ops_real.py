@@ -64,7 +64,7 @@ def _pick_targets(game: Game, run: EffectRun, p: PickUp) -> tuple[list[Square], 
 
 def pick_up(game: Game, cause: int | None, run: EffectRun, p: PickUp) -> list[Step] | None:
     """111.1: the top card of one square of the area to your hand; 「そのマス」 is remembered."""
-    from judge_cli.engine.effects.ops_board import _reaches
+    from judge_cli.engine.effects.ops_board import _reaches, uncover
 
     state = game.state
     squares, protected = _pick_targets(game, run, p)
@@ -93,20 +93,8 @@ def pick_up(game: Game, cause: int | None, run: EffectRun, p: PickUp) -> list[St
     if piece is not None:
         articles += C.TOP_CARD_UNDER_PIECE
     ev = game.emit("picked_up", articles, actor=run.activator, cause=cause, card=fc.card, square=sq)
-    top = state.top(sq)
-    if piece is not None and top is not None:
-        if top.face_up:
-            return _reaches(game, run, [(piece, sq, ev.seq, "uncovered")])
-        game.emit(
-            "exposed",
-            C.UNCOVERED_FACE_DOWN,
-            actor=piece,
-            cause=ev.seq,
-            square=sq,
-            card=top.card,
-            face_up=False,
-        )
-    return None
+    uncovered = uncover(game, piece, sq, ev.seq)
+    return _reaches(game, run, [uncovered]) if uncovered is not None else None
 
 
 def can_pick_up(game: Game, run: EffectRun, p: PickUp) -> bool:
