@@ -14,39 +14,31 @@ PACKAGE_DIR = Path(__file__).resolve().parent
 REPO_DIR = PACKAGE_DIR.parent
 
 
-def rules_root() -> Path:
-    """The directory holding ja/ and en/."""
-    env = os.environ.get("SEVEN_RULES_DIR")
-    if env:
-        return Path(env)
-    repo = REPO_DIR / "rules"
-    if (repo / "ja").is_dir():
+def _data(env: str, name: str, marker: str = "") -> Path:
+    """A data folder: the environment variable ``env``, else the checkout's ``name``/ (when it
+    holds ``marker``), else the copy packaged into the wheel as judge_cli/_data/``name``."""
+    value = os.environ.get(env)
+    if value:
+        return Path(value)
+    repo = REPO_DIR / name
+    if (repo / marker).is_dir():
         return repo
-    return PACKAGE_DIR / "_data" / "rules"
+    return PACKAGE_DIR / "_data" / name
+
+
+def rules_root() -> Path:
+    """The directory holding ja/ and en/: ``SEVEN_RULES_DIR``, else the checkout's rules/."""
+    return _data("SEVEN_RULES_DIR", "rules", "ja")
 
 
 def scenarios_root() -> Path:
-    """The scenarios (the rulings): ``SEVEN_SCENARIOS_DIR``, else the checkout's scenarios/,
-    else the copy packaged into the wheel as judge_cli/_data/scenarios."""
-    env = os.environ.get("SEVEN_SCENARIOS_DIR")
-    if env:
-        return Path(env)
-    repo = REPO_DIR / "scenarios"
-    if repo.is_dir():
-        return repo
-    return PACKAGE_DIR / "_data" / "scenarios"
+    """The scenarios (the rulings): ``SEVEN_SCENARIOS_DIR``, else the checkout's scenarios/."""
+    return _data("SEVEN_SCENARIOS_DIR", "scenarios")
 
 
 def cards_root() -> Path:
-    """The real cards (the publisher's card data): ``SEVEN_CARDS_DIR``, else the checkout's
-    cards/, else the copy packaged into the wheel as judge_cli/_data/cards."""
-    env = os.environ.get("SEVEN_CARDS_DIR")
-    if env:
-        return Path(env)
-    repo = REPO_DIR / "cards"
-    if repo.is_dir():
-        return repo
-    return PACKAGE_DIR / "_data" / "cards"
+    """The real cards (the publisher's card data): ``SEVEN_CARDS_DIR``, else cards/."""
+    return _data("SEVEN_CARDS_DIR", "cards")
 
 
 def _home() -> Path | None:

@@ -42,7 +42,7 @@ WORDS: dict[str, dict[str, str]] = {
     "language": {"ja": "表示する言語", "en": "Language shown"},
     "search": {"ja": "検索", "en": "Search"},
     "search_label": {"ja": "ルールを検索", "en": "Search the rules"},
-    "placeholder": {"ja": "到達、603.1、接触したら…", "en": "reach, 603.1, contact…"},
+    "placeholder": {"ja": "到達、603.1、接触したら…", "en": "arrival, 603.1, contact…"},
     "search_hint": {
         "ja": "条文番号、用語、読み、ローマ字、質問で検索できます。",
         "en": "Search by article number, term, reading, romaji or a question.",
