@@ -77,8 +77,8 @@ def build_rulings(root: Path) -> dict[str, Any]:
     line, message) so that the commands can say so instead of leaving it out in silence.
     """
     from judge_cli.errors import JudgeError
+    from judge_cli.scenario.files import scenario_files
     from judge_cli.scenario.load import load_scenario
-    from judge_cli.scenario.runner import scenario_files
 
     rulings: list[dict[str, Any]] = []
     problems: list[dict[str, Any]] = []
@@ -173,104 +173,3 @@ def problems_note(data: dict[str, Any] | None) -> str | None:
         f"seven: a scenario is left out of the rulings{more}: {problems[0]}\n"
         "  seven check lists every problem"
     )
-
-
-# -- the scenarios to re-check after a change of the rules (seven diff) ----------------------
-_ENGINE_CODE = ("engine", "scenario")
-
-
-def _document_order(ref: str) -> tuple:
-    """Articles in document order, then glossary entries (1000「無作為」)."""
-    from judge_cli.corpus.ids import ArticleId
-
-    if ArticleId.is_valid(ref):
-        return (0, ArticleId.parse(ref).sort_key)
-    return (1, ref)
-
-
-def cited_articles(path: Path) -> tuple[list[str], str | None]:
-    """The article ids the scenario at ``path`` cites: those its expectations name
-    (``fires``, ``not_fires``, ``refused``) and those its replay fires, since a change to
-    either can change the ruling it pins down; and a warning when the replay failed (its
-    expectations still count). Raises :class:`JudgeError` if it cannot be read."""
-    from judge_cli.errors import JudgeError
-    from judge_cli.scenario.load import load_scenario
-    from judge_cli.scenario.runner import replay
-
-    loaded = load_scenario(path)
-    ids = [*loaded.cited_articles(), *loaded.scenario.expect.not_fires]
-    warning = None
-    try:
-        fired = replay(loaded).fired()
-    except JudgeError as exc:
-        warning = f"scenario not replayed (only its expectations are counted): {exc.describe()}"
-    else:
-        ids += sorted(fired, key=_document_order)
-    return list(dict.fromkeys(ids)), warning
-
-
-def _engine_version() -> str:
-    """The engine and scenario code a replay depends on (what fires may change with it)."""
-    from pathlib import Path
-
-    here = Path(__file__).resolve().parent
-    names = sorted(
-        str(p.relative_to(here).with_suffix("")).replace("/", ".")
-        for folder in _ENGINE_CODE
-        for p in (here / folder).rglob("*.py")
-    )
-    return code_version(*names)
-
-
-def build_citing(root: Path) -> dict[str, Any]:
-    """For each scenario under ``root``: the ids it cites (:func:`cited_articles`), or why it
-    could not be read. Every scenario is parsed and replayed once."""
-    from judge_cli.errors import JudgeError
-    from judge_cli.scenario.runner import scenario_files
-
-    out: dict[str, Any] = {}
-    try:
-        files = scenario_files(root)
-    except JudgeError:
-        return out  # no scenario files
-    for path in files:
-        name = str(path.relative_to(root.parent))
-        try:
-            cited, warning = cited_articles(path)
-        except JudgeError as exc:
-            out[name] = {"ids": [], "warning": f"scenario not read: {exc.describe()}"}
-            continue
-        out[name] = {"ids": cited, "warning": warning}
-    return out
-
-
-def scenarios_citing(articles: Any, root: Path | None = None) -> Any:
-    """The scenarios that cite any of ``articles``, or an article inside one of them (a
-    scenario citing group 603 is affected by a change to 603.3), and the other way round (one
-    citing 603.3 is affected when group 603 moves), as :class:`~judge_cli.corpus.diff.
-    Citations`. What each scenario cites is compiled once per change of the scenario files
-    or of the engine, so a diff replays nothing when neither changed."""
-    from judge_cli.corpus.diff import Citations
-    from judge_cli.corpus.ids import ArticleId
-
-    root = scenarios_root() if root is None else root
-    out = Citations()
-    if not articles or not root.is_dir():
-        return out
-    key = fingerprint(_yaml_files(root), "citing", str(root), _engine_version())
-    index = cached("citing", key, lambda: build_citing(root), codec="marshal")
-    wanted = [ArticleId.parse(a) for a in articles if ArticleId.is_valid(a)]
-    for name, entry in index.items():
-        if entry["warning"]:
-            out.warnings.append(entry["warning"])
-        hits = []
-        for c in entry["ids"]:
-            if not ArticleId.is_valid(c):
-                continue  # a glossary entry, 1000「無作為」: not renumbered
-            cid = ArticleId.parse(c)
-            inside = cid.kind != "section"  # a whole section is too broad to flag
-            if any(w.contains(cid) or (inside and cid.contains(w)) for w in wanted):
-                hits.append(c)
-        if hits:
-            out.by_file[name] = hits
-    return out

@@ -173,7 +173,7 @@ def test_the_scenarios_that_cite_affected_articles_are_listed(cli, new_text, no_
 
 
 def test_a_scenario_cites_what_its_expectations_name_and_its_replay_fires() -> None:
-    from judge_cli.rulings import cited_articles
+    from judge_cli.recheck import cited_articles
 
     cited, warning = cited_articles(REPO / "scenarios" / "base" / "503-3-second-lock.yaml")
     assert warning is None

@@ -28,7 +28,7 @@ def diff(
     Example: seven diff rules/ja rules-2027.txt
     """
     from judge_cli.corpus.diff import diff_editions, load_side
-    from judge_cli.rulings import scenarios_citing
+    from judge_cli.recheck import scenarios_citing
 
     result = diff_editions(load_side(old), load_side(new))
     result.scenarios = scenarios_citing(result.affected)

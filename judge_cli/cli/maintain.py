@@ -15,11 +15,17 @@ def check(
         "--coverage",
         help="For each article: can the engine cite it, which scenarios exercise it.",
     ),
+    update_citations: bool = typer.Option(
+        False,
+        "--update-citations",
+        help="Write scenarios/citations.json again from the replays (what seven diff reads).",
+    ),
 ) -> None:
     """Validate the rules data: schema, ids, order, references, glossary, translations.
 
-    Also replays every scenario in scenarios/ and checks its expectations. Prints each problem
-    with its file and line; exits 1 if there is any.
+    Also replays every scenario in scenarios/ and checks its expectations, and that
+    scenarios/citations.json (the articles each scenario cites, for seven diff) matches the
+    replays. Prints each problem with its file and line; exits 1 if there is any.
 
     Example: seven check --coverage
     """
@@ -27,7 +33,7 @@ def check(
 
     report = check_rules()
     problems = [str(p) for p in report.problems]
-    scenario_problems, replayed = _scenario_problems()
+    scenario_problems, replayed = _scenario_problems(update_citations)
     problems.extend(scenario_problems)
     if coverage and not problems:
         _print_coverage()
@@ -42,9 +48,11 @@ def check(
     typer.echo("no problems")
 
 
-def _scenario_problems() -> tuple[list[str], int]:
-    """Every scenario loads, replays and meets its expectations (one line per problem), and
-    how many scenarios were replayed."""
+def _scenario_problems(update_citations: bool = False) -> tuple[list[str], int]:
+    """Every scenario loads, replays and meets its expectations, and the citations index
+    matches the replays (one line per problem, or the index written again with
+    ``update_citations``), and how many scenarios were replayed."""
+    from judge_cli import recheck
     from judge_cli.errors import CorpusError, JudgeError
     from judge_cli.paths import scenarios_root
     from judge_cli.scenario.runner import replay_file, scenario_files
@@ -58,19 +66,29 @@ def _scenario_problems() -> tuple[list[str], int]:
     except JudgeError:
         return [], 0
     replayed = 0
+    entries: dict[str, dict] | None = {}
     for f in files:
+        name = f.relative_to(root).as_posix()
         try:
             rp = replay_file(f)
         except CorpusError:
             # Every scenario cites the rules: with the rules data broken, none can be
             # replayed, and the rules' problems are listed already.
             out.append(f"{root}: the scenarios are not replayed while the rules data has problems")
+            entries = None
             break
         except JudgeError as exc:
             out.append(exc.describe())
+            entries[name] = recheck.replay_entry(root, name, f)
             continue
         replayed += 1
         out.extend(f"{f}: {d}" for d in rp.differences)
+        ids = recheck.citations_of(rp.loaded, rp.fired())
+        entries[name] = recheck.entry(root, f, rp.loaded, ids, None)
+    if entries is not None and update_citations:
+        typer.echo(f"written: {recheck.write_index(root, entries)}", err=True)
+    elif entries is not None:
+        out.extend(recheck.index_problems(root, entries))
     return out, replayed
 
 

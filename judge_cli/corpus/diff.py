@@ -6,7 +6,7 @@ number is *renumbered* (with the diff of its text when it was also edited), not 
 added. Each change carries a character-level diff; a change that only renumbers the ids the
 text writes (``611.1は`` → ``611.2は`` after 611.1 moved) is flagged as such. The glossary
 table and the unnumbered passages are compared too. The scenarios that cite an affected
-article are found above the corpus, by the rulings layer (:func:`judge_cli.rulings.
+article are found above the corpus, beside the rulings (:func:`judge_cli.recheck.
 scenarios_citing`).
 """
 
@@ -157,7 +157,7 @@ class ArticleChange:
 @dataclass
 class Citations:
     """Scenario files (relative to their root's parent) → the affected ids each cites, and
-    what could not be read; the rulings layer fills it in (judge_cli/rulings.py)."""
+    what could not be read; filled in above the corpus (judge_cli/recheck.py)."""
 
     by_file: dict[str, list[str]] = field(default_factory=dict)
     warnings: list[str] = field(default_factory=list)

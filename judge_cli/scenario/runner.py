@@ -15,6 +15,7 @@ from judge_cli.engine.table import Seat, Square
 from judge_cli.engine.view import BoardView, board_view
 from judge_cli.errors import ScenarioError
 from judge_cli.scenario.decisions import ScriptedDecisions
+from judge_cli.scenario.files import scenario_files  # noqa: F401 (where the commands find it)
 from judge_cli.scenario.load import FILLER_PREFIX, LoadedScenario, load_scenario
 from judge_cli.scenario.model import Token
 
@@ -316,14 +317,3 @@ def _end_differences(end: Any, got: dict[str, Any]) -> list[str]:
     if end.phase is not None:
         diff("phase", end.phase.value, got["phase"])
     return out
-
-
-def scenario_files(target: str | Path) -> list[Path]:
-    """A scenario file, or every scenario under a directory (card files excluded)."""
-    p = Path(target)
-    if p.is_dir():
-        files = sorted(f for f in p.rglob("*.yaml") if "cards" not in f.relative_to(p).parts[:-1])
-        if not files:
-            raise ScenarioError("no scenario files (*.yaml) here", file=str(p))
-        return files
-    return [p]

@@ -16,7 +16,7 @@ def scenario_targets(targets: list[str]) -> list[tuple[Path, str]]:
     """Each target as (scenario file, name to show): a file, every scenario under a directory
     (card files excluded), or a ruling id."""
     from judge_cli.paths import scenarios_root
-    from judge_cli.scenario.runner import scenario_files
+    from judge_cli.scenario.files import scenario_files
 
     out: list[tuple[Path, str]] = []
     for target in targets:

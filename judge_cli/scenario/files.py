@@ -1,0 +1,18 @@
+"""Which files are scenarios: without the engine, for the commands that only list them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from judge_cli.errors import ScenarioError
+
+
+def scenario_files(target: str | Path) -> list[Path]:
+    """A scenario file, or every scenario under a directory (card files excluded)."""
+    p = Path(target)
+    if p.is_dir():
+        files = sorted(f for f in p.rglob("*.yaml") if "cards" not in f.relative_to(p).parts[:-1])
+        if not files:
+            raise ScenarioError("no scenario files (*.yaml) here", file=str(p))
+        return files
+    return [p]
