@@ -321,17 +321,44 @@ def test_bad_article_ids_are_an_error_naming_them(cli, tmp_path: Path) -> None:
 
 # -- PDF ---------------------------------------------------------------------------------------
 def test_every_scenario_prints_to_one_pdf_with_a_japanese_font(ja, tmp_path: Path) -> None:
-    """One PDF of every scenario (one WeasyPrint run keeps the suite fast): WeasyPrint
-    understands all of the CSS, pdftotext finds the Japanese of every sheet, pdffonts shows
-    a CJK font embedded."""
+    """One PDF of every scenario, each sheet printed on its own and the parts joined: as
+    many pages as the parts, each sheet's bookmark on its first page, every link inside
+    its own sheet; WeasyPrint understands all of the CSS, pdftotext finds the Japanese of
+    every sheet, pdffonts shows a CJK font embedded."""
+    import pypdf
+
+    from judge_cli.render.pdf_book import Book
     from judge_cli.render.sheet_pdf import pdf_bytes
 
     sheets = [scenario_sheet(replay_file(p), [ja], i) for i, p in enumerate(SCENARIOS, 1)]
-    data, pages, warnings = pdf_bytes(html_sheets(sheets))
-    assert warnings == []
-    assert pages >= len(SCENARIOS)
     pdf = tmp_path / "all.pdf"
-    pdf.write_bytes(data)
+    starts = []
+    with Book(pdf, "all") as book:
+        for sheet in sheets:
+            starts.append(book.pages)
+            book.add(html_sheets([sheet]))
+        pages = book.finish()
+    assert not list(tmp_path.glob(".*")), "part files left behind"
+    _, first_pages, warnings = pdf_bytes(html_sheets(sheets[:1]))
+    assert warnings == [] and starts[1] == first_pages
+    reader = pypdf.PdfReader(pdf)
+    assert len(reader.pages) == pages >= len(SCENARIOS)
+    top = [o for o in reader.outline if not isinstance(o, list)]
+    assert [o.title for o in top] == [s.title["ja"] for s in sheets]
+    assert [reader.get_destination_page_number(o) for o in top] == starts
+    ends = [*starts[1:], pages]
+    destinations = reader.named_destinations
+    links = 0
+    for number, page in enumerate(reader.pages):
+        sheet = max(i for i, start in enumerate(starts) if start <= number)
+        for annot in page.get("/Annots") or []:
+            annot = annot.get_object()
+            if "/Dest" not in annot:
+                continue
+            links += 1
+            target = reader.get_destination_page_number(destinations[annot["/Dest"]])
+            assert starts[sheet] <= target < ends[sheet], (sheet, annot["/Dest"])
+    assert links > len(SCENARIOS)
     text = re.sub(r"\s+", "", _pdftotext(pdf))
     for sheet in sheets:
         assert re.sub(r"\s+", "", sheet.title["ja"]) in text, sheet.file
@@ -343,6 +370,41 @@ def test_every_scenario_prints_to_one_pdf_with_a_japanese_font(ja, tmp_path: Pat
         if re.search(r"IPA|CJK|Gothic|Mincho|Han ?Sans|Noto ?Sans ?JP", line)
     ]
     assert cjk and all(" yes " in line for line in cjk), fonts  # embedded
+
+
+def test_a_pdf_that_fails_half_way_writes_nothing(cli, tmp_path: Path, monkeypatch) -> None:
+    """The second sheet cannot be printed: the old file stays as it was, no part is left,
+    and the message says why."""
+    from judge_cli.errors import PrintError
+    from judge_cli.render import pdf_book
+
+    out = tmp_path / "rulings.pdf"
+    out.write_bytes(b"old")
+    printed = []
+    real = pdf_book.pdf_bytes
+
+    def second_fails(html: str):
+        printed.append(html)
+        if len(printed) == 2:
+            raise PrintError("no installed font has 1 of the characters on this sheet")
+        return real(html)
+
+    monkeypatch.setattr(pdf_book, "pdf_bytes", second_fails)
+    r = cli("sheet", str(CONTACT), str(SCENARIOS[0]), str(SCENARIOS[1]), "-o", str(out))
+    assert r.code == 1 and "no installed font" in r.err and "Traceback" not in r.err
+    assert out.read_bytes() == b"old" and sorted(tmp_path.iterdir()) == [out]
+    assert len(printed) == 2  # it stopped at the failure
+
+
+def test_a_pdf_of_several_sheets_shows_its_progress_on_a_terminal(
+    cli, tmp_path: Path, monkeypatch
+) -> None:
+    out = tmp_path / "rulings.pdf"
+    monkeypatch.setattr("judge_cli.cli.sheet._on_terminal", lambda: True)
+    r = cli("sheet", str(CONTACT), str(SCENARIOS[0]), "-o", str(out))
+    assert r.code == 0, r.err
+    assert "joining the PDF" in r.err and "2/2" in r.err
+    assert r.out.startswith(f"wrote {out}: 2 sheet(s), ")
 
 
 def test_pdf_through_the_command_in_english(cli, tmp_path: Path) -> None:

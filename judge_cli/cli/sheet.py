@@ -64,43 +64,81 @@ def sheet(
 
 
 def _scenarios(corpora: list, targets: list[str], output: Path, kind: str) -> None:
-    from judge_cli.render.sheet import scenario_sheet
-    from judge_cli.scenario.runner import replay_file
     from judge_cli.scenario.targets import scenario_targets
 
     files = scenario_targets(targets)
-    sheets = []
     with _progress() as progress:
         task = progress.add_task("sheets", total=len(files)) if progress else None
-        for n, (path, display) in enumerate(files, 1):
-            rp = replay_file(path, display)
-            if not rp.passed:
-                from judge_cli.errors import ScenarioError
-
-                raise ScenarioError(
-                    "the replay does not meet the scenario's expectations, so its sheet would "
-                    "print a ruling the engine does not give: " + "; ".join(rp.differences),
-                    file=display,
-                    hint=f"see: seven replay {display} --check",
-                )
-            sheets.append(scenario_sheet(rp, corpora, n, file=display))
-            if progress:
-                progress.update(task, advance=1, description=f"sheets: {Path(display).stem}")
-        if progress:
-            what = {"pdf": "printing the PDF", "md": "writing the diagrams"}.get(kind, "writing")
-            progress.update(task, description=f"{what} ({len(sheets)} sheets)")
-        if kind == "md":
-            from judge_cli.render.sheet_html import markdown_sheets
-
-            folder = _diagram_folder(output)
-            text, diagrams = markdown_sheets(sheets, folder.name)
-            _write_markdown(output, text, folder, diagrams)
-            done = f"{len(sheets)} sheet(s), {len(diagrams)} diagram(s) in {folder}"
+        if kind == "pdf":
+            done = _print_pdf(_sheets(corpora, files, progress, task), output, len(files), progress)
         else:
-            from judge_cli.render.sheet_html import html_sheets
-
-            done = _write(output, kind, html_sheets(sheets), f"{len(sheets)} sheet(s)")
+            sheets = list(_sheets(corpora, files, progress, task))
+            if progress:
+                what = "writing the diagrams" if kind == "md" else "writing"
+                progress.update(task, description=f"{what} ({len(sheets)} sheets)")
+            done = _write_sheets(sheets, output, kind)
     _done(output, done)
+
+
+def _sheets(corpora: list, files: list, progress, task):
+    """Each scenario's sheet, replayed one at a time (the progress bar moves with them)."""
+    from judge_cli.render.sheet import scenario_sheet
+    from judge_cli.scenario.runner import replay_file
+
+    for n, (path, display) in enumerate(files, 1):
+        rp = replay_file(path, display)
+        if not rp.passed:
+            from judge_cli.errors import ScenarioError
+
+            raise ScenarioError(
+                "the replay does not meet the scenario's expectations, so its sheet would "
+                "print a ruling the engine does not give: " + "; ".join(rp.differences),
+                file=display,
+                hint=f"see: seven replay {display} --check",
+            )
+        yield scenario_sheet(rp, corpora, n, file=display)
+        if progress:
+            progress.update(task, advance=1, description=f"sheets: {Path(display).stem}")
+
+
+def _write_sheets(sheets: list, output: Path, kind: str) -> str:
+    if kind == "md":
+        from judge_cli.render.sheet_html import markdown_sheets
+
+        folder = _diagram_folder(output)
+        text, diagrams = markdown_sheets(sheets, folder.name)
+        _write_markdown(output, text, folder, diagrams)
+        return f"{len(sheets)} sheet(s), {len(diagrams)} diagram(s) in {folder}"
+    from judge_cli.render.sheet_html import html_sheets
+
+    return _write(output, kind, html_sheets(sheets), f"{len(sheets)} sheet(s)")
+
+
+def _print_pdf(sheets, output: Path, count: int, progress) -> str:
+    """Each sheet printed on its own as it is replayed, then all joined into ``output``
+    (judge_cli/render/pdf_book.py): the memory holds one sheet's layout, not all of them."""
+    from judge_cli.errors import InputError
+    from judge_cli.render.pdf_book import Book
+    from judge_cli.render.sheet_html import doc_title, html_sheets
+
+    try:
+        with Book(output) as book:
+            first = None
+            for sheet in sheets:
+                first = first or sheet
+                book.add(html_sheets([sheet]))
+            book.title = doc_title(first, count)
+            joining = progress.add_task("joining the PDF", total=count) if progress else None
+
+            def joined(n: int) -> None:
+                if progress:
+                    progress.update(joining, completed=n)
+
+            pages = book.finish(joined)
+    except OSError as exc:
+        reason = exc.strerror or str(exc)
+        raise InputError(f"cannot write the sheet: {reason}", file=str(output)) from None
+    return f"{count} sheet(s), {pages} page(s)"
 
 
 def _on_terminal() -> bool:

@@ -99,17 +99,18 @@ def _md_env() -> jinja2.Environment:
     return env
 
 
-def _doc_title(sheets: Sequence[ScenarioSheet]) -> str:
-    lang = sheets[0].langs[0]
-    first = sheets[0].title[lang]
-    more = f" (+{len(sheets) - 1})" if len(sheets) > 1 else ""
-    return f"{say('ruling_sheet', lang)}: {first}{more}"
+def doc_title(first: ScenarioSheet, count: int) -> str:
+    """The title of a document of ``count`` sheets starting with ``first``."""
+    lang = first.langs[0]
+    more = f" (+{count - 1})" if count > 1 else ""
+    return f"{say('ruling_sheet', lang)}: {first.title[lang]}{more}"
 
 
 def html_sheets(sheets: Sequence[ScenarioSheet]) -> str:
     """One HTML document with a sheet per scenario, each starting on a new page."""
     template = _html_env().get_template("sheet.html.j2")
-    return template.render(sheets=sheets, langs=sheets[0].langs, doc_title=_doc_title(sheets))
+    title = doc_title(sheets[0], len(sheets))
+    return template.render(sheets=sheets, langs=sheets[0].langs, doc_title=title)
 
 
 def html_reference(ref: ReferenceSheet) -> str:

@@ -1,0 +1,98 @@
+"""Many ruling sheets in one PDF, in memory that does not grow with the number of sheets.
+
+WeasyPrint lays out a whole document before it writes a byte: four hundred pages of sheets
+in one HTML document held every page's boxes at once (870 MB). So each sheet is printed on
+its own (:func:`judge_cli.render.sheet_pdf.pdf_bytes`, with its font checks), written to a
+part file in a temporary folder beside the output, and the parts are joined by pypdf, which
+copies their pages, bookmarks (each sheet's headings) and named destinations (the links
+from a step to the article it cites, ``#s2-a-507.4``: unique to their sheet). Each sheet
+numbers its own pages (``1 / 2``), as a sheet handed out alone does.
+
+The output is written whole or not at all (:func:`judge_cli.fileio.write_atomic`): a
+failure anywhere leaves the old file, or none, and no part files.
+"""
+
+from __future__ import annotations
+
+import io
+import shutil
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+from judge_cli.errors import PrintError
+from judge_cli.fileio import write_atomic
+from judge_cli.render.sheet_pdf import INSTALL_EXTRA, pdf_bytes
+
+
+def _pypdf():
+    try:
+        import pypdf
+    except ImportError:
+        raise PrintError(
+            "joining the sheets into one PDF needs pypdf, which is not installed",
+            hint=f"{INSTALL_EXTRA}; or print fewer sheets at a time",
+        ) from None
+    return pypdf
+
+
+class Book:
+    """The PDF being made at ``output``: :meth:`add` prints one sheet's HTML into a part,
+    :meth:`finish` joins the parts and puts the result in place. Use it as a context
+    manager: leaving it without :meth:`finish` (an error) removes every part."""
+
+    def __init__(self, output: Path, title: str = "") -> None:
+        self.output = output
+        self.title = title
+        """The document's title, set before :meth:`finish` (known once the sheets are)."""
+        self.parts: list[Path] = []
+        self.pages = 0
+        self._folder: Path | None = None
+
+    def __enter__(self) -> Book:
+        _pypdf()  # refuse before printing anything
+        self.output.parent.mkdir(parents=True, exist_ok=True)
+        self._folder = Path(
+            tempfile.mkdtemp(prefix=f".{self.output.name}-parts-", dir=self.output.parent)
+        )
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self._folder is not None:
+            shutil.rmtree(self._folder, ignore_errors=True)
+            self._folder = None
+
+    def add(self, html: str) -> int:
+        """Print one sheet (or a few) into a part; return its number of pages."""
+        assert self._folder is not None, "use Book in a with block"
+        data, pages, _ = pdf_bytes(html)
+        part = self._folder / f"{len(self.parts):05d}.pdf"
+        part.write_bytes(data)
+        self.parts.append(part)
+        self.pages += pages
+        return pages
+
+    def finish(self, progress: Callable[[int], None] | None = None) -> int:
+        """Join the parts into the output; return its number of pages. ``progress`` is
+        called after each part with how many are joined."""
+        assert self._folder is not None, "use Book in a with block"
+        pypdf = _pypdf()
+        writer = pypdf.PdfWriter()
+        for n, part in enumerate(self.parts, 1):
+            writer.append(str(part))  # pages, outline (bookmarks) and named destinations
+            if progress:
+                progress(n)
+        if len(writer.pages) != self.pages:
+            raise PrintError(
+                f"joining the sheets gave {len(writer.pages)} pages instead of {self.pages}; "
+                "nothing was written",
+                file=str(self.output),
+            )
+        first = pypdf.PdfReader(str(self.parts[0])).metadata if self.parts else None
+        metadata = {k: v for k, v in (first or {}).items() if isinstance(v, str)}
+        metadata["/Title"] = self.title
+        writer.add_metadata(metadata)
+        out = io.BytesIO()
+        writer.write(out)
+        write_atomic(self.output, out.getvalue())
+        return self.pages
