@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -91,6 +92,35 @@ def test_json_both_keeps_text_japanese_and_adds_the_translation(cli) -> None:
 def test_limit_caps_the_candidates(cli) -> None:
     data = json.loads(cli("judge", "移動", "--json", "--limit", "2").out)
     assert len(data["results"]) == 2
+
+
+@pytest.mark.parametrize(
+    ("query", "lang", "expected"),
+    [
+        ("gateway bonux", "en", "closest terms: gate, Gates, Gate Invasion Bonus"),
+        ("gateway bonux", "ja", "closest terms: ゲート、相手ゲート侵攻ボーナス"),
+        ("gateway bonux", "both", "closest terms: ゲート / gate, "),
+        ("ふぉぬ", "ja", "closest terms: ファーストカード、ファーストカードの選択"),
+        ("ふぉぬ", "en", "closest terms: First card, Choosing First cards"),
+        ("ふぉぬ", "both", "closest terms: ファーストカード / First card, "),
+    ],
+)
+def test_the_closest_terms_are_in_the_language_of_the_answer(cli, query, lang, expected) -> None:
+    """A query that matches nothing: the closest terms are found in the query's script, then
+    given in the answer's language (the same glossary entry, title or card)."""
+    r = cli("judge", query, "--lang", lang)
+    assert r.code == 1 and f"nothing in the rules matches {query!r}" in r.err
+    assert expected in r.err, r.err
+    hint = r.err.split("closest terms: ", 1)[1]
+    if lang == "en":
+        assert not re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", hint), hint
+    elif lang == "ja":
+        assert not re.search(r"[A-Za-z]", hint), hint
+
+
+def test_without_lang_the_closest_terms_follow_the_query(cli) -> None:
+    assert "closest terms: gate, Gates" in cli("judge", "gateway bonux").err
+    assert "closest terms: ファーストカード、" in cli("judge", "ふぉぬ").err
 
 
 def test_1000_a_glossary_note_is_an_answer_of_its_own(cli) -> None:

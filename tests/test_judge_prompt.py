@@ -156,6 +156,29 @@ def test_prompt_leaves_with_q_and_reports_errors_without_leaving(prompt):
     tmux.wait_for(lambda s: tmux.dead(), "the prompt to exit on :q")
 
 
+def test_the_closest_terms_follow_the_prompts_language(prompt):
+    """A query that matches nothing: its closest terms in the prompt's language, which
+    :en, :ja and :both switch."""
+    tmux, _ = prompt
+    tmux.wait_for(lambda s: "seven judge [ja]>" in s, "the prompt")
+    tmux.type("gateway bonux")
+    tmux.keys("Enter")
+    tmux.wait_for(lambda s: "closest terms: ゲート、相手ゲート侵攻ボーナス" in s, "Japanese terms")
+    tmux.type(":en")
+    tmux.keys("Enter")
+    tmux.type("ふぉぬ")
+    tmux.keys("Enter")
+    tmux.wait_for(lambda s: "closest terms: First card, Choosing First cards" in s, "English")
+    tmux.type(":both")
+    tmux.keys("Enter")
+    tmux.type("gateway bonux")
+    tmux.keys("Enter")
+    tmux.wait_for(lambda s: "closest terms: ゲート / gate, " in s, "both languages")
+    tmux.type(":q")
+    tmux.keys("Enter")
+    tmux.wait_for(lambda s: tmux.dead(), "the prompt to exit on :q")
+
+
 def test_a_long_answer_fits_the_terminal_and_more_shows_the_rest(small_prompt):
     """Wrapped to the terminal's width, one screen at a time (:more); an unknown :command is
     an error; the history keeps the queries, not the commands."""

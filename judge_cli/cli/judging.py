@@ -8,6 +8,10 @@ from __future__ import annotations
 
 import sys
 
+TYPE_CHECKING = False  # typing is not imported on the lookup path (it costs milliseconds)
+if TYPE_CHECKING:
+    from judge_cli.errors import JudgeError
+
 LANGS = ("ja", "en", "both")
 DEFAULT_LIMIT = 5
 
@@ -31,6 +35,50 @@ def default_lang(query: str, lang: str | None) -> str:
     return query_lang(query)
 
 
+NOTHING_FOUND = "nothing in the rules matches"
+"""How the lookup says that a query matched nothing (as opposed to an article that does not
+exist); its closest terms are then given again in the language of the answer."""
+SUGGESTIONS = 5
+
+
+def closest_terms_in(index: dict, query: str, lang: str, n: int = SUGGESTIONS) -> list[str]:
+    """The terms closest to ``query`` in the language of the answer (``ja``, ``en``, or
+    ``both``: each term with its counterpart, ``ゲート / gate``).
+
+    The closest terms are found in whatever language the query is written in (a query in
+    kana is close to katakana terms, not to English ones), then each is given as the same
+    glossary entry, title or card (the same id) in the answer's language."""
+    from judge_cli.lookup.normalize import clean, key
+    from judge_cli.lookup.search import closest_terms
+
+    langs = ["ja", "en"] if lang == "both" else [lang]
+    same: dict[tuple, dict[str, str]] = {}
+    by_term: dict[str, list[tuple]] = {}
+    for e in index["entries"]:
+        ident = (e.get("kind"), e.get("id"))
+        same.setdefault(ident, {}).setdefault(e.get("lang"), e["term"])
+        by_term.setdefault(key(e["term"]), []).append(ident)
+    out: list[str] = []
+    for term in closest_terms(index, key(clean(query)), n=n * 3):
+        for ident in by_term.get(key(term), ()):
+            names = [same[ident][x] for x in langs if x in same[ident]]
+            if len(names) == len(langs):
+                out.append(" / ".join(dict.fromkeys(names)))
+    return list(dict.fromkeys(out))[:n]
+
+
+def _suggesting(index: dict, query: str, lang: str, exc: JudgeError) -> JudgeError:
+    """``exc`` with its closest terms in the language of the answer."""
+    if not exc.message.startswith(NOTHING_FOUND):
+        return exc
+    near = closest_terms_in(index, query, lang)
+    if near:
+        exc.hint = "closest terms: " + ("、" if lang == "ja" else ", ").join(near)
+    else:
+        exc.hint = "try a term, an article number or a few words of the rule"
+    return exc
+
+
 def answer(
     index: dict, query: str, *, lang: str | None, as_json: bool, limit: int, colour: bool
 ) -> str:
@@ -47,7 +95,12 @@ def answer(
         from judge_cli.errors import CorpusError
 
         raise CorpusError("there is no English corpus (rules/en)", hint="use --lang ja")
-    matches = search(index, query, limit=limit)
+    from judge_cli.errors import LookupFailed
+
+    try:
+        matches = search(index, query, limit=limit)
+    except LookupFailed as exc:
+        raise _suggesting(index, query, lang, exc) from None
     if as_json:
         import json
 
