@@ -11,6 +11,7 @@ unescaped.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Sequence
 from pathlib import Path
@@ -74,7 +75,9 @@ def _globals(env: jinja2.Environment) -> None:
     )
 
 
+@functools.cache
 def _html_env() -> jinja2.Environment:
+    """One environment: its templates are compiled once, not once per sheet of a PDF."""
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(TEMPLATES),
         autoescape=jinja2.select_autoescape(["html.j2", "html"], default=True),
