@@ -140,3 +140,13 @@ def test_check_names_each_scenario_the_index_is_out_of_date_for(replayed, tmp_pa
     assert recheck.index_problems(root, replayed) == []
     (root / recheck.INDEX_NAME).write_text("{", encoding="utf-8")
     assert "missing or unreadable" in recheck.index_problems(root, replayed)[0]
+
+
+def test_an_installed_seven_does_not_rewrite_its_packaged_citations(tmp_path) -> None:
+    from judge_cli.cli.maintain import _writable_scenarios
+    from judge_cli.errors import InputError
+    from judge_cli.paths import PACKAGE_DIR
+
+    with pytest.raises(InputError, match="installed"):
+        _writable_scenarios(PACKAGE_DIR / "_data" / "scenarios")
+    _writable_scenarios(tmp_path / "scenarios")  # a checkout's, or SEVEN_SCENARIOS_DIR

@@ -86,10 +86,26 @@ def _scenario_problems(update_citations: bool = False) -> tuple[list[str], int]:
         ids = recheck.citations_of(rp.loaded, rp.fired())
         entries[name] = recheck.entry(root, f, rp.loaded, ids, None)
     if entries is not None and update_citations:
+        _writable_scenarios(root)
         typer.echo(f"written: {recheck.write_index(root, entries)}", err=True)
     elif entries is not None:
         out.extend(recheck.index_problems(root, entries))
     return out, replayed
+
+
+def _writable_scenarios(root: Path) -> None:
+    """The scenarios packaged with an installed seven are never written (an upgrade would
+    replace them), as ``seven import`` never writes its rules."""
+    from judge_cli.errors import InputError
+    from judge_cli.paths import PACKAGE_DIR
+
+    if root.resolve().is_relative_to(PACKAGE_DIR):
+        raise InputError(
+            "seven is installed: the scenarios it reads belong to the installed package, and "
+            "--update-citations does not write there",
+            file=str(root),
+            hint="run it in a checkout, or with SEVEN_SCENARIOS_DIR set to your scenarios",
+        )
 
 
 def _print_coverage() -> None:
