@@ -70,14 +70,13 @@ class Game:
         cited = _DISTINCT.get(articles)
         if cited is None:
             cited = _DISTINCT[articles] = tuple(dict.fromkeys(articles))
-        event = Event(
-            len(trace) + 1,
-            kind,
-            actor,
-            cited,
-            cause,
-            {k: _jsonable(v) for k, v in data.items()},
-        )
+        # ``data`` is this call's own dict: its values are made JSON-ready in place, the plain
+        # ones (most of them) without a call.
+        for k, v in data.items():
+            t = type(v)
+            if not (t is str or t is int or v is None or t is bool):
+                data[k] = _jsonable(v)
+        event = Event(len(trace) + 1, kind, actor, cited, cause, data)
         trace.append(event)
         for watch in self.watchers:
             watch(self, event)
@@ -120,20 +119,21 @@ class Game:
     def run(self, steps: list[Step]) -> None:
         """Resolve ``steps`` and everything they push, until the stack is empty or the game
         ends (103.2)."""
+        stack = self._stack
         if steps:
-            self._stack.append(deque(steps))
-        while self._stack:
-            if self.over:
-                self._stack.clear()
+            stack.append(deque(steps))
+        while stack:
+            if self.state.winner is not None:  # 103.2: the game is over
+                stack.clear()
                 break
-            frame = self._stack[-1]
+            frame = stack[-1]
             if not frame:
-                self._stack.pop()
+                stack.pop()
                 continue
-            current = frame.popleft()
-            pushed = current.fn(self, current.cause, **current.kwargs)
-            if pushed and not self.over:
-                self._stack.append(deque(pushed))
+            fn, cause, kwargs = frame.popleft()
+            pushed = fn(self, cause, **kwargs)
+            if pushed and self.state.winner is None:
+                stack.append(deque(pushed))
 
     def pending(self) -> list[str]:
         """The names of the steps still on the stack (what 103.2 abandons)."""
@@ -292,7 +292,7 @@ def _jsonable(value: Any) -> Any:
     if kind is Square:
         return value.name
     if isinstance(value, Enum):  # seats, colours, phases (never also a dict or a list)
-        return value.value
+        return value._value_
     if isinstance(value, dict):
         return {str(k): _jsonable(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):

@@ -18,7 +18,7 @@ Squares are named like a chessboard as seen from the South seat (SCENARIOS.md): 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cache
 
@@ -36,6 +36,11 @@ class Square:
     """0 for column a … 6 for column g."""
     row: int
     """0 for row 1 … 6 for row 7."""
+    name: str = field(init=False, repr=False, compare=False)
+    """``d4``: named once, as it is made (squares are named in every event that has one)."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "name", f"{COLUMNS[self.col]}{self.row + 1}")
 
     @classmethod
     def parse(cls, text: str) -> Square:
@@ -47,10 +52,6 @@ class Square:
                 hint="squares are a1 … g7: a column a–g and a row 1–7, as seen from the S seat",
             )
         return _square(COLUMNS.index(t[0]), int(t[1]) - 1)
-
-    @property
-    def name(self) -> str:
-        return f"{COLUMNS[self.col]}{self.row + 1}"
 
     def __repr__(self) -> str:
         return f"Square.parse({self.name!r})"
@@ -73,6 +74,31 @@ class Square:
         # Squares are dictionary keys everywhere (the field, pieces, areas): a plain number
         # hashes several times faster than the generated hash of the (col, row) tuple.
         return self.col * 8 + self.row
+
+    # There is one object per square (:meth:`__new__`), so two squares are equal when they are
+    # the same object: the comparison the interpreter makes itself, where the generated
+    # method would build two tuples every time.
+    __eq__ = object.__eq__
+    __ne__ = object.__ne__
+
+    def __new__(cls, col: int, row: int) -> Square:
+        made = _MADE.get((col, row))
+        if made is None:
+            made = _MADE[col, row] = object.__new__(cls)
+        return made
+
+    def __copy__(self) -> Square:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Square:
+        return self
+
+    def __reduce__(self) -> tuple[object, tuple[int, int]]:
+        return _square, (self.col, self.row)
+
+
+_MADE: dict[tuple[int, int], Square] = {}
+"""Every square made so far, by (column, row)."""
 
 
 @cache
@@ -145,12 +171,16 @@ def seat_of_gate(square: Square) -> Seat | None:
     return _SEAT_OF_GATE.get(square)
 
 
+_FROM: dict[Seat, tuple[Seat, ...]] = {
+    first: CLOCKWISE[i:] + CLOCKWISE[:i] for i, first in enumerate(CLOCKWISE)
+}
+"""Every seat clockwise from each seat, itself first."""
+
+
 def clockwise_from(first: Seat, seated: Iterable[Seat]) -> list[Seat]:
     """The seated players clockwise starting with ``first`` (113, 904: empty seats skipped)."""
-    present = set(seated)
-    start = CLOCKWISE.index(first)
-    order = [CLOCKWISE[(start + i) % 4] for i in range(4)]
-    return [s for s in order if s in present]
+    present = seated if isinstance(seated, (set, frozenset, dict)) else set(seated)
+    return [s for s in _FROM[first] if s in present]
 
 
 def next_seat(current: Seat, seated: Iterable[Seat]) -> Seat:

@@ -48,7 +48,7 @@ def _reaches(
     """Reaches caused at one instant, processed clockwise from the activator (113.1)."""
     from judge_cli.engine.rules.reach import reach
 
-    order = clockwise_from(run.activator, game.state.seats)
+    order = clockwise_from(run.activator, game.state.players)
     reaches.sort(key=lambda r: order.index(r[0]))
     if len(reaches) > 1:
         game.emit(
@@ -280,7 +280,7 @@ def _place_one(
 
 
 def can_place(game: Game, run: EffectRun, p: Place) -> bool:
-    return bool(_place_squares(game, run, p)) and bool(_place_sources(game, run, p))
+    return bool(_place_sources(game, run, p)) and bool(_place_squares(game, run, p))
 
 
 # -- discard from the field -----------------------------------------------------------------
