@@ -26,7 +26,7 @@ from judge_cli.engine.cards import Colour
 from judge_cli.engine.decisions import Decisions, Request
 from judge_cli.engine.declarations import Contact, Declaration, EndPhase, Lock, Move, Use
 from judge_cli.engine.events import Event
-from judge_cli.engine.state import State
+from judge_cli.engine.state import Phase, State
 from judge_cli.engine.steps import Refused, Step, step
 from judge_cli.engine.table import Seat, Square
 from judge_cli.errors import ScenarioError
@@ -74,7 +74,13 @@ class Game:
         # ones (most of them) without a call.
         for k, v in data.items():
             t = type(v)
-            if not (t is str or t is int or v is None or t is bool):
+            if t in _PLAIN:
+                continue
+            if t is Square:
+                data[k] = v.name
+            elif t in _BY_VALUE:
+                data[k] = v._value_
+            else:
                 data[k] = _jsonable(v)
         event = Event(len(trace) + 1, kind, actor, cited, cause, data)
         trace.append(event)
@@ -278,6 +284,14 @@ def _rules() -> tuple[ModuleType, ...]:
 _DISTINCT: dict[tuple[str, ...], tuple[str, ...]] = {}
 """Each tuple of articles an event cites, without repeats (the engine cites a few hundred
 different tuples, built from engine/citations.py)."""
+
+
+_PLAIN = frozenset({str, int, bool, type(None)})
+"""The types of event data that are JSON-ready as they are."""
+
+_BY_VALUE = frozenset({Seat, Colour, Phase})
+"""The enums of event data most often given (written as their values, as :func:`_jsonable`
+writes every enum)."""
 
 
 def _jsonable(value: Any) -> Any:

@@ -12,6 +12,8 @@ import copy
 from collections import Counter
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import partial
+from operator import attrgetter
 
 from judge_cli.engine.cards import SEVEN_COLOURS, Card, Colour, Kind
 from judge_cli.engine.table import ALL_SQUARES, CLOCKWISE, Seat, Square, gate_of, seat_of_gate
@@ -26,6 +28,9 @@ class Phase(StrEnum):
 
 
 PHASES: tuple[Phase, ...] = (Phase.lock, Phase.hand, Phase.move)
+
+_faces = partial(map, attrgetter("card", "face_up"))
+"""A pile of field cards as (card id, face up) pairs, bottom to top."""
 
 
 @dataclass
@@ -174,8 +179,10 @@ class State:
         return pile[-1] if pile else None
 
     def piece_at(self, square: Square) -> Seat | None:
+        # ``is``: there is one object per square (table.Square), so this is ``==``, asked
+        # without the comparison protocol.
         for seat, p in self.players.items():
-            if p.piece == square:
+            if p.piece is square:
                 return seat
         return None
 
@@ -374,21 +381,13 @@ class State:
     def fingerprint(self) -> tuple:
         """611.2: the board, the hands and the locks, as a value (for the loop prohibition).
 
-        Only ever compared with another fingerprint. The field is one flat run of each
-        square with cards followed by its cards, bottom to top, and whether each is face up
-        (a square, a card id and a bool cannot be mistaken for one another, so two runs are
-        equal exactly when the fields are): this runs at every use of a card."""
-        field: list[object] = []
-        add = field.append
-        for sq, pile in self.squares.items():
-            if pile:
-                add(sq)
-                for f in pile:
-                    add(f.card)
-                    add(f.face_up)
+        Only ever compared with another fingerprint of the same game, whose squares are the
+        same keys in the same order: the field is each square's cards (id and face up),
+        bottom to top, square by square, built by map without a Python loop (this runs at
+        every use of a card)."""
         players = self.players.items()
         return (
-            tuple(field),
+            tuple(map(tuple, map(_faces, self.squares.values()))),
             tuple([(s, p.piece) for s, p in players]),
             tuple([(s, tuple(sorted(p.hand))) for s, p in players]),
             tuple(

@@ -18,7 +18,6 @@ Squares are named like a chessboard as seen from the South seat (SCENARIOS.md): 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cache
 
@@ -28,19 +27,31 @@ COLUMNS = "abcdefg"
 SIZE = 7
 
 
-@dataclass(frozen=True, slots=True, order=True)
-class Square:
-    """A square (マス, 301.2) of the 7×7 field (301.1)."""
+class Square(int):
+    """A square (マス, 301.2) of the 7×7 field (301.1).
+
+    There is one object per square, made once and kept by copy and pickle. It is the number
+    ``col * 8 + row`` as well: squares are dictionary keys and set members everywhere (the
+    field, pieces, areas), and a number hashes, compares and sorts (column by column, then
+    row by row) without a call into Python."""
 
     col: int
     """0 for column a … 6 for column g."""
     row: int
     """0 for row 1 … 6 for row 7."""
-    name: str = field(init=False, repr=False, compare=False)
+    name: str
     """``d4``: named once, as it is made (squares are named in every event that has one)."""
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "name", f"{COLUMNS[self.col]}{self.row + 1}")
+    def __new__(cls, col: int, row: int) -> Square:
+        made = _MADE.get((col, row))
+        if made is None:
+            made = int.__new__(cls, col * 8 + row)
+            made.__dict__.update(col=col, row=row, name=f"{COLUMNS[col]}{row + 1}")
+            _MADE[col, row] = made
+        return made
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a square is immutable: cannot set {name!r}")
 
     @classmethod
     def parse(cls, text: str) -> Square:
@@ -59,6 +70,12 @@ class Square:
     def __str__(self) -> str:
         return self.name
 
+    def __format__(self, spec: str) -> str:
+        return format(self.name, spec)
+
+    def __bool__(self) -> bool:
+        return True  # a1 is the number 0, and still a square
+
     def adjacent(self) -> tuple[Square, ...]:
         """隣 (608.3): the squares in front, behind, left and right; not the diagonals."""
         return _adjacent(self)
@@ -70,30 +87,13 @@ class Square:
     def is_adjacent(self, other: Square) -> bool:
         return abs(self.col - other.col) + abs(self.row - other.row) == 1
 
-    def __hash__(self) -> int:
-        # Squares are dictionary keys everywhere (the field, pieces, areas): a plain number
-        # hashes several times faster than the generated hash of the (col, row) tuple.
-        return self.col * 8 + self.row
-
-    # There is one object per square (:meth:`__new__`), so two squares are equal when they are
-    # the same object: the comparison the interpreter makes itself, where the generated
-    # method would build two tuples every time.
-    __eq__ = object.__eq__
-    __ne__ = object.__ne__
-
-    def __new__(cls, col: int, row: int) -> Square:
-        made = _MADE.get((col, row))
-        if made is None:
-            made = _MADE[col, row] = object.__new__(cls)
-        return made
-
     def __copy__(self) -> Square:
         return self
 
     def __deepcopy__(self, memo: dict[int, object]) -> Square:
         return self
 
-    def __reduce__(self) -> tuple[object, tuple[int, int]]:
+    def __reduce__(self) -> tuple[object, tuple[int, int]]:  # type: ignore[override]
         return _square, (self.col, self.row)
 
 

@@ -127,7 +127,8 @@ def _centre(game: Game, run: EffectRun) -> Square | None:
 def _face_down_tops(game: Game, run: EffectRun, p: Open) -> list[Square]:
     state = game.state
     squares = area_squares(state, _centre(game, run), run.activator, p, run)
-    return [sq for sq in squares if state.squares[sq] and not state.squares[sq][-1].face_up]
+    piles = state.squares
+    return [sq for sq in squares if (pile := piles[sq]) and not pile[-1].face_up]
 
 
 def open_(game: Game, cause: int | None, run: EffectRun, p: Open) -> list[Step] | None:

@@ -3,6 +3,7 @@ opening and the reach they lead to."""
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING
 
 from judge_cli.engine import citations as C
@@ -35,6 +36,7 @@ def _steps(state: State, seat: Seat, here: Square) -> tuple[Square, ...]:
     return here.adjacent()
 
 
+@cache
 def leap_squares(here: Square) -> tuple[Square, ...]:
     """「２マス先」: the squares two steps away up, down, left or right (609.3)."""
     from judge_cli.engine.table import ALL_SQUARES
