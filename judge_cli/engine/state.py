@@ -260,12 +260,27 @@ class State:
         if None in pieces or len(pieces) != len(self.players):
             return None  # 204.1, 204.2
         in_lock: set[str] = set()
-        for p in players:
+        checked = self.__dict__.setdefault("_locks_checked", {})
+        for seat, p in self.players.items():
+            # A lock area changes at a few events a turn: it is looked at again only when
+            # it, its placed cards or its groups differ from when it was last found lawful
+            # (the copies compared are made and compared without a Python loop).
+            now = (
+                tuple(p.lock_area),
+                tuple(map(tuple, p.lock_area.values())),
+                frozenset(p.placed),
+                tuple(map(tuple, p.groups)),
+            )
+            last = checked.get(seat)
+            if last is not None and last[0] is cards and last[1] == now:
+                in_lock |= last[2]
+                continue
+            mine: set[str] = set()
             placed = p.placed
             for place, pile in p.lock_area.items():
                 if not pile:
                     continue
-                in_lock.update(pile)
+                mine.update(pile)
                 locked_normal = 0
                 for cid in pile:
                     if cid in placed:
@@ -279,6 +294,8 @@ class State:
                     group = p.group_of(locked[-1]) or []
                     if not all(c in group for c in locked):
                         return None  # 702.1
+            checked[seat] = (cards, now, mine)
+            in_lock |= mine
         out_of_game = self.out_of_game
         for cid in first_ids:
             if cid in known and cid not in in_lock and cid not in out_of_game:

@@ -25,9 +25,9 @@ def move_targets(state: State, seat: Seat) -> list[Square]:
     here = state.players[seat].piece
     if here is None or seat in state.cannot_move:
         return []
-    return [
-        sq for sq in _steps(state, seat, here) if state.squares[sq] and state.piece_at(sq) is None
-    ]
+    pieces = {p.piece for p in state.players.values()}  # where piece_at finds a piece
+    squares = state.squares
+    return [sq for sq in _steps(state, seat, here) if squares[sq] and sq not in pieces]
 
 
 def _steps(state: State, seat: Seat, here: Square) -> tuple[Square, ...]:
