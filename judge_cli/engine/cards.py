@@ -131,6 +131,13 @@ class Card:
 
     def can_lock_in(self, place: Colour) -> bool:
         """701.2, 701.4: a card locks only in its own colour's place; rainbow in any."""
-        if self.colour is None or self.colour.is_colourless:
-            return False
-        return self.colour.is_rainbow or self.colour == place
+        return place in self.lock_places
+
+    @cached_property
+    def lock_places(self) -> frozenset[Colour]:
+        """The places :meth:`can_lock_in` allows (701.2, 701.4), worked out once: the laws
+        look at every locked card after every event of a simulated game."""
+        colour = self.colour
+        if colour is None or colour.is_colourless:
+            return frozenset()
+        return frozenset(Colour if colour.is_rainbow else (colour,))

@@ -23,6 +23,12 @@ CARD_ID_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]*$")
 VERBS = ("lock", "end", "move", "contact", "use")
 
 
+# The declarations are frozen: their __init__ fills the instance's dict directly, as the
+# generated one (each field through object.__setattr__) would, several times more slowly;
+# the search for legal declarations makes dozens of them before every declaration of a
+# simulated game.
+
+
 @dataclass(frozen=True)
 class Lock:
     """Lock a card from the hand (503.1, 701.1); ``place`` is needed for a rainbow (701.4)."""
@@ -30,6 +36,12 @@ class Lock:
     seat: Seat
     card: str
     place: Colour | None = None
+
+    def __init__(self, seat: Seat, card: str, place: Colour | None = None) -> None:
+        d = self.__dict__
+        d["seat"] = seat
+        d["card"] = card
+        d["place"] = place
 
     def __str__(self) -> str:
         tail = f" as {self.place.value}" if self.place else ""
@@ -43,6 +55,10 @@ class EndPhase:
 
     seat: Seat
 
+    def __init__(self, seat: Seat) -> None:
+        d = self.__dict__
+        d["seat"] = seat
+
     def __str__(self) -> str:
         return f"{self.seat}: end"
 
@@ -53,6 +69,11 @@ class Move:
 
     seat: Seat
     to: Square
+
+    def __init__(self, seat: Seat, to: Square) -> None:
+        d = self.__dict__
+        d["seat"] = seat
+        d["to"] = to
 
     def __str__(self) -> str:
         return f"{self.seat}: move {self.to.name}"
@@ -65,6 +86,11 @@ class Contact:
     seat: Seat
     target: Seat
 
+    def __init__(self, seat: Seat, target: Seat) -> None:
+        d = self.__dict__
+        d["seat"] = seat
+        d["target"] = target
+
     def __str__(self) -> str:
         return f"{self.seat}: contact {self.target}"
 
@@ -76,6 +102,11 @@ class Use:
 
     seat: Seat
     card: str
+
+    def __init__(self, seat: Seat, card: str) -> None:
+        d = self.__dict__
+        d["seat"] = seat
+        d["card"] = card
 
     def __str__(self) -> str:
         return f"{self.seat}: use {self.card}"

@@ -28,6 +28,26 @@ class Event:
     data: dict[str, Any] = field(default_factory=dict)
     """The change: what moved from where to where. Never mutated after creation."""
 
+    def __init__(
+        self,
+        seq: int,
+        kind: str,
+        actor: Seat | None,
+        articles: tuple[str, ...],
+        cause: int | None = None,
+        data: dict[str, Any] | None = None,
+    ) -> None:
+        # The generated __init__ of a frozen dataclass sets each field through
+        # object.__setattr__, several times slower than filling the instance's dict: a
+        # simulated game records some two thousand events (benchmarks/simulate_bench.py).
+        d = self.__dict__
+        d["seq"] = seq
+        d["kind"] = kind
+        d["actor"] = actor
+        d["articles"] = articles
+        d["cause"] = cause
+        d["data"] = {} if data is None else data
+
     def to_dict(self) -> dict[str, Any]:
         return {
             "seq": self.seq,

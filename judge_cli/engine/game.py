@@ -26,7 +26,7 @@ from judge_cli.engine.cards import Colour
 from judge_cli.engine.decisions import Decisions, Request
 from judge_cli.engine.declarations import Contact, Declaration, EndPhase, Lock, Move, Use
 from judge_cli.engine.events import Event
-from judge_cli.engine.state import State
+from judge_cli.engine.state import Phase, State
 from judge_cli.engine.steps import Refused, Step, step
 from judge_cli.engine.table import Seat, Square
 from judge_cli.errors import ScenarioError
@@ -70,14 +70,19 @@ class Game:
         cited = _DISTINCT.get(articles)
         if cited is None:
             cited = _DISTINCT[articles] = tuple(dict.fromkeys(articles))
-        event = Event(
-            len(trace) + 1,
-            kind,
-            actor,
-            cited,
-            cause,
-            {k: _jsonable(v) for k, v in data.items()},
-        )
+        # ``data`` is this call's own dict: its values are made JSON-ready in place, the plain
+        # ones (most of them) without a call.
+        for k, v in data.items():
+            t = type(v)
+            if t in _PLAIN:
+                continue
+            if t is Square:
+                data[k] = v.name
+            elif t in _BY_VALUE:
+                data[k] = v._value_
+            else:
+                data[k] = _jsonable(v)
+        event = Event(len(trace) + 1, kind, actor, cited, cause, data)
         trace.append(event)
         for watch in self.watchers:
             watch(self, event)
@@ -120,20 +125,21 @@ class Game:
     def run(self, steps: list[Step]) -> None:
         """Resolve ``steps`` and everything they push, until the stack is empty or the game
         ends (103.2)."""
+        stack = self._stack
         if steps:
-            self._stack.append(deque(steps))
-        while self._stack:
-            if self.over:
-                self._stack.clear()
+            stack.append(deque(steps))
+        while stack:
+            if self.state.winner is not None:  # 103.2: the game is over
+                stack.clear()
                 break
-            frame = self._stack[-1]
+            frame = stack[-1]
             if not frame:
-                self._stack.pop()
+                stack.pop()
                 continue
-            current = frame.popleft()
-            pushed = current.fn(self, current.cause, **current.kwargs)
-            if pushed and not self.over:
-                self._stack.append(deque(pushed))
+            fn, cause, kwargs = frame.popleft()
+            pushed = fn(self, cause, **kwargs)
+            if pushed and self.state.winner is None:
+                stack.append(deque(pushed))
 
     def pending(self) -> list[str]:
         """The names of the steps still on the stack (what 103.2 abandons)."""
@@ -280,6 +286,14 @@ _DISTINCT: dict[tuple[str, ...], tuple[str, ...]] = {}
 different tuples, built from engine/citations.py)."""
 
 
+_PLAIN = frozenset({str, int, bool, type(None)})
+"""The types of event data that are JSON-ready as they are."""
+
+_BY_VALUE = frozenset({Seat, Colour, Phase})
+"""The enums of event data most often given (written as their values, as :func:`_jsonable`
+writes every enum)."""
+
+
 def _jsonable(value: Any) -> Any:
     """An event's data as JSON-ready values: squares by name, seats, colours and phases by
     value, tuples as lists. The exact types come first: this runs for every value of every
@@ -292,7 +306,7 @@ def _jsonable(value: Any) -> Any:
     if kind is Square:
         return value.name
     if isinstance(value, Enum):  # seats, colours, phases (never also a dict or a list)
-        return value.value
+        return value._value_
     if isinstance(value, dict):
         return {str(k): _jsonable(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):

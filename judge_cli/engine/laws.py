@@ -379,12 +379,7 @@ class Laws:
     # -- the laws of the position -------------------------------------------------------------
     def _position(self, seq: int) -> list[Violation]:
         state = self.game.state
-        if (
-            not self.setup
-            and self.cards is not None
-            and state.lawful()
-            and self._conserved(state.card_ids())
-        ):
+        if not self.setup and self.cards is not None and state.lawful_cards() == self.cards:
             return []  # the usual case, found quickly; otherwise say what is wrong
         where = state.locations()
         out = [
@@ -401,11 +396,6 @@ class Laws:
             if extra:
                 out.append(Violation("300.2", f"{_cards(extra)} appeared from nowhere", seq))
         return out
-
-    def _conserved(self, ids: list[str]) -> bool:
-        """The cards in play are those of the start (``ids`` has no card twice: lawful)."""
-        cards = self.cards
-        return cards is not None and len(ids) == len(cards) and cards.issuperset(ids)
 
 
 def _cards(ids: list[str]) -> str:

@@ -12,6 +12,8 @@ import copy
 from collections import Counter
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import partial
+from operator import attrgetter
 
 from judge_cli.engine.cards import SEVEN_COLOURS, Card, Colour, Kind
 from judge_cli.engine.table import ALL_SQUARES, CLOCKWISE, Seat, Square, gate_of, seat_of_gate
@@ -26,6 +28,9 @@ class Phase(StrEnum):
 
 
 PHASES: tuple[Phase, ...] = (Phase.lock, Phase.hand, Phase.move)
+
+_faces = partial(map, attrgetter("card", "face_up"))
+"""A pile of field cards as (card id, face up) pairs, bottom to top."""
 
 
 @dataclass
@@ -174,8 +179,10 @@ class State:
         return pile[-1] if pile else None
 
     def piece_at(self, square: Square) -> Seat | None:
+        # ``is``: there is one object per square (table.Square), so this is ``==``, asked
+        # without the comparison protocol.
         for seat, p in self.players.items():
-            if p.piece == square:
+            if p.piece is square:
                 return seat
         return None
 
@@ -235,48 +242,88 @@ class State:
     def lawful(self) -> bool:
         """Whether :meth:`problems` finds nothing, answered without describing anything:
         the laws are checked after every event of every simulated game (engine/laws.py)."""
+        return self.lawful_cards() is not None
+
+    def lawful_cards(self) -> set[str] | None:
+        """The ids of the cards in play when :meth:`lawful`, else None (one pass over the
+        zones serves both the laws of the position and the law that no card appears or
+        disappears, engine/laws.py)."""
         cards = self.cards
-        normal, first, eternal_kind = Kind.normal, Kind.first, Kind.eternal  # one lookup each
+        normal = Kind.normal
+        all_ids, first_ids, eternal_ids = self._special_cards()
         ids = self.card_ids()
         known = set(ids)
-        if len(known) != len(ids) or not known <= cards.keys():
-            return False  # 300.2
-        pieces = [p.piece for p in self.players.values()]
-        if None in pieces or len(set(pieces)) != len(pieces):
-            return False  # 204.1, 204.2
+        if len(known) != len(ids) or not known <= all_ids:
+            return None  # 300.2
+        players = self.players.values()
+        pieces = {p.piece for p in players}
+        if None in pieces or len(pieces) != len(self.players):
+            return None  # 204.1, 204.2
         in_lock: set[str] = set()
-        in_hand: set[str] = set()
-        for p in self.players.values():
-            in_hand.update(p.hand)
+        checked = self.__dict__.setdefault("_locks_checked", {})
+        for seat, p in self.players.items():
+            # A lock area changes at a few events a turn: it is looked at again only when
+            # it, its placed cards or its groups differ from when it was last found lawful
+            # (the copies compared are made and compared without a Python loop).
+            now = (
+                tuple(p.lock_area),
+                tuple(map(tuple, p.lock_area.values())),
+                frozenset(p.placed),
+                tuple(map(tuple, p.groups)),
+            )
+            last = checked.get(seat)
+            if last is not None and last[0] is cards and last[1] == now:
+                in_lock |= last[2]
+                continue
+            mine: set[str] = set()
             placed = p.placed
             for place, pile in p.lock_area.items():
-                in_lock.update(pile)
+                if not pile:
+                    continue
+                mine.update(pile)
                 locked_normal = 0
                 for cid in pile:
                     if cid in placed:
                         continue
                     card = cards[cid]
-                    if not card.can_lock_in(place):
-                        return False  # 701.1, 701.2, 701.3
+                    if place not in card.lock_places:
+                        return None  # 701.1, 701.2, 701.3
                     locked_normal += card.kind is normal
                 if locked_normal > 1:
                     locked = [c for c in pile if c not in placed]
                     group = p.group_of(locked[-1]) or []
                     if not all(c in group for c in locked):
-                        return False  # 702.1
-        out_of_game = set(self.out_of_game)
-        eternal = set(self.eternal)
-        for cid, card in cards.items():
-            kind = card.kind
-            if kind is normal or cid not in known:
-                continue
-            if kind is first and cid not in in_lock and cid not in out_of_game:
-                return False  # 201.3
-            if kind is eternal_kind and not (
-                cid in eternal or cid in out_of_game or cid in in_lock or cid in in_hand
+                        return None  # 702.1
+            checked[seat] = (cards, now, mine)
+            in_lock |= mine
+        out_of_game = self.out_of_game
+        for cid in first_ids:
+            if cid in known and cid not in in_lock and cid not in out_of_game:
+                return None  # 201.3
+        for cid in eternal_ids:
+            if cid in known and not (
+                cid in in_lock
+                or cid in self.eternal
+                or cid in out_of_game
+                or any(cid in p.hand for p in players)
             ):
-                return False  # 201.4
-        return True
+                return None  # 201.4
+        return known
+
+    def _special_cards(self) -> tuple[frozenset[str], tuple[str, ...], tuple[str, ...]]:
+        """Every id of :attr:`cards`, and the first and the eternal cards among them (201.3,
+        201.4): found once per card set rather than at every check of the laws."""
+        cards = self.cards
+        known = self.__dict__.get("_special")
+        if known is None or known[0] is not cards or known[1] != len(cards):
+            first = tuple(c for c, card in cards.items() if card.kind is Kind.first)
+            eternal = tuple(c for c, card in cards.items() if card.kind is Kind.eternal)
+            known = self.__dict__["_special"] = (
+                cards,
+                len(cards),
+                (frozenset(cards), first, eternal),
+            )
+        return known[2]
 
     def problems(self, where: dict[str, list[str]] | None = None) -> list[tuple[str, str]]:
         """Every broken law of the position, as (article, description); ``where`` is
@@ -351,17 +398,13 @@ class State:
     def fingerprint(self) -> tuple:
         """611.2: the board, the hands and the locks, as a value (for the loop prohibition).
 
-        Only ever compared with another fingerprint; squares and colours stand for themselves
-        (list comprehensions: this runs at every use of a card)."""
+        Only ever compared with another fingerprint of the same game, whose squares are the
+        same keys in the same order: the field is each square's cards (id and face up),
+        bottom to top, square by square, built by map without a Python loop (this runs at
+        every use of a card)."""
         players = self.players.items()
         return (
-            tuple(
-                [
-                    (sq, tuple([(f.card, f.face_up) for f in pile]))
-                    for sq, pile in self.squares.items()
-                    if pile
-                ]
-            ),
+            tuple(map(tuple, map(_faces, self.squares.values()))),
             tuple([(s, p.piece) for s, p in players]),
             tuple([(s, tuple(sorted(p.hand))) for s, p in players]),
             tuple(

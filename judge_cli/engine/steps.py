@@ -35,7 +35,11 @@ class Step(NamedTuple):
 
 
 def step(fn: StepFn, cause: int | None, **kwargs: Any) -> Step:
-    return Step(fn, cause, kwargs)
+    return _new_step(Step, (fn, cause, kwargs))
+
+
+_new_step = tuple.__new__
+"""What ``Step(fn, cause, kwargs)`` does, without the generated ``__new__`` in between."""
 
 
 class Refused(IllegalDeclaration):

@@ -18,7 +18,6 @@ Squares are named like a chessboard as seen from the South seat (SCENARIOS.md): 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 from enum import StrEnum
 from functools import cache
 
@@ -28,14 +27,31 @@ COLUMNS = "abcdefg"
 SIZE = 7
 
 
-@dataclass(frozen=True, slots=True, order=True)
-class Square:
-    """A square (マス, 301.2) of the 7×7 field (301.1)."""
+class Square(int):
+    """A square (マス, 301.2) of the 7×7 field (301.1).
+
+    There is one object per square, made once and kept by copy and pickle. It is the number
+    ``col * 8 + row`` as well: squares are dictionary keys and set members everywhere (the
+    field, pieces, areas), and a number hashes, compares and sorts (column by column, then
+    row by row) without a call into Python."""
 
     col: int
     """0 for column a … 6 for column g."""
     row: int
     """0 for row 1 … 6 for row 7."""
+    name: str
+    """``d4``: named once, as it is made (squares are named in every event that has one)."""
+
+    def __new__(cls, col: int, row: int) -> Square:
+        made = _MADE.get((col, row))
+        if made is None:
+            made = int.__new__(cls, col * 8 + row)
+            made.__dict__.update(col=col, row=row, name=f"{COLUMNS[col]}{row + 1}")
+            _MADE[col, row] = made
+        return made
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a square is immutable: cannot set {name!r}")
 
     @classmethod
     def parse(cls, text: str) -> Square:
@@ -48,15 +64,17 @@ class Square:
             )
         return _square(COLUMNS.index(t[0]), int(t[1]) - 1)
 
-    @property
-    def name(self) -> str:
-        return f"{COLUMNS[self.col]}{self.row + 1}"
-
     def __repr__(self) -> str:
         return f"Square.parse({self.name!r})"
 
     def __str__(self) -> str:
         return self.name
+
+    def __format__(self, spec: str) -> str:
+        return format(self.name, spec)
+
+    def __bool__(self) -> bool:
+        return True  # a1 is the number 0, and still a square
 
     def adjacent(self) -> tuple[Square, ...]:
         """隣 (608.3): the squares in front, behind, left and right; not the diagonals."""
@@ -69,10 +87,18 @@ class Square:
     def is_adjacent(self, other: Square) -> bool:
         return abs(self.col - other.col) + abs(self.row - other.row) == 1
 
-    def __hash__(self) -> int:
-        # Squares are dictionary keys everywhere (the field, pieces, areas): a plain number
-        # hashes several times faster than the generated hash of the (col, row) tuple.
-        return self.col * 8 + self.row
+    def __copy__(self) -> Square:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Square:
+        return self
+
+    def __reduce__(self) -> tuple[object, tuple[int, int]]:  # type: ignore[override]
+        return _square, (self.col, self.row)
+
+
+_MADE: dict[tuple[int, int], Square] = {}
+"""Every square made so far, by (column, row)."""
 
 
 @cache
@@ -145,12 +171,16 @@ def seat_of_gate(square: Square) -> Seat | None:
     return _SEAT_OF_GATE.get(square)
 
 
+_FROM: dict[Seat, tuple[Seat, ...]] = {
+    first: CLOCKWISE[i:] + CLOCKWISE[:i] for i, first in enumerate(CLOCKWISE)
+}
+"""Every seat clockwise from each seat, itself first."""
+
+
 def clockwise_from(first: Seat, seated: Iterable[Seat]) -> list[Seat]:
     """The seated players clockwise starting with ``first`` (113, 904: empty seats skipped)."""
-    present = set(seated)
-    start = CLOCKWISE.index(first)
-    order = [CLOCKWISE[(start + i) % 4] for i in range(4)]
-    return [s for s in order if s in present]
+    present = seated if isinstance(seated, (set, frozenset, dict)) else set(seated)
+    return [s for s in _FROM[first] if s in present]
 
 
 def next_seat(current: Seat, seated: Iterable[Seat]) -> Seat:

@@ -82,6 +82,14 @@ def can_sentences(game: Game, run: EffectRun, sentences: Sequence[Sentence]) -> 
     """Whether at least one sentence could be carried out now: what can be done is done
     (114.4), so an effect is impossible only when none of it can be (114.2, 610.1). A
     condition (606.1a-1) that does not hold makes its sentences impossible."""
-    if any(s.op == "require" and not CAN["require"](game, run, s.params) for s in sentences):
-        return False
-    return any(CAN[s.op](game, run, s.params) for s in sentences if s.op != "require")
+    # Plain loops, not any() over generators: this runs for every card in the hand at
+    # every declaration of a Hand Phase.
+    can = CAN
+    for s in sentences:
+        if s.op == "require" and not can["require"](game, run, s.params):
+            return False
+    for s in sentences:
+        op = s.op
+        if op != "require" and can[op](game, run, s.params):
+            return True
+    return False

@@ -48,7 +48,7 @@ def _reaches(
     """Reaches caused at one instant, processed clockwise from the activator (113.1)."""
     from judge_cli.engine.rules.reach import reach
 
-    order = clockwise_from(run.activator, game.state.seats)
+    order = clockwise_from(run.activator, game.state.players)
     reaches.sort(key=lambda r: order.index(r[0]))
     if len(reaches) > 1:
         game.emit(
@@ -127,7 +127,8 @@ def _centre(game: Game, run: EffectRun) -> Square | None:
 def _face_down_tops(game: Game, run: EffectRun, p: Open) -> list[Square]:
     state = game.state
     squares = area_squares(state, _centre(game, run), run.activator, p, run)
-    return [sq for sq in squares if state.squares[sq] and not state.squares[sq][-1].face_up]
+    piles = state.squares
+    return [sq for sq in squares if (pile := piles[sq]) and not pile[-1].face_up]
 
 
 def open_(game: Game, cause: int | None, run: EffectRun, p: Open) -> list[Step] | None:
@@ -280,7 +281,7 @@ def _place_one(
 
 
 def can_place(game: Game, run: EffectRun, p: Place) -> bool:
-    return bool(_place_squares(game, run, p)) and bool(_place_sources(game, run, p))
+    return bool(_place_sources(game, run, p)) and bool(_place_squares(game, run, p))
 
 
 # -- discard from the field -----------------------------------------------------------------

@@ -98,7 +98,15 @@ def pick_up(game: Game, cause: int | None, run: EffectRun, p: PickUp) -> list[St
 
 
 def can_pick_up(game: Game, run: EffectRun, p: PickUp) -> bool:
-    return bool(_pick_targets(game, run, p)[0])
+    """Whether :func:`_pick_targets` finds a square (the first one found is enough)."""
+    state = game.state
+    centre = state.players[run.activator].piece
+    squares, cards = state.squares, state.cards
+    for sq in area_squares(state, centre, run.activator, p, run):
+        pile = squares[sq]
+        if pile and ((top := pile[-1].card) == run.card or not cards[top].untargetable):
+            return True
+    return False
 
 
 # -- a card given to the opponent chosen before (「その相手」) ---------------------------------

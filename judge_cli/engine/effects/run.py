@@ -23,9 +23,9 @@ if TYPE_CHECKING:
     from judge_cli.engine.game import Game
 
 
-@dataclass
+@dataclass(slots=True)
 class EffectRun:
-    """One effect being processed."""
+    """One effect being processed (slots: one is made for every card checked for use)."""
 
     card: str
     source: str

@@ -23,9 +23,9 @@ if TYPE_CHECKING:
 def seats_for(state: State, activator: Seat, who: str) -> list[Seat]:
     """The players ``who`` names, clockwise from the activator (113.1); for ``opponent``, every
     candidate (one of them is chosen, 115.2)."""
-    seats = clockwise_from(activator, state.seats)
     if who == "you":
         return [activator]
+    seats = clockwise_from(activator, state.players)
     if who in ("opponent", "each_opponent"):
         return seats[1:]
     if who == "declarer":
@@ -107,7 +107,7 @@ def _fewest_event(game: Game, cause: int | None, run: EffectRun, fewest: list[Se
         articles += C.PLACED_NOT_COUNTED
     counts = {
         s.value: len(state.players[s].locked_cards())
-        for s in clockwise_from(run.activator, state.seats)
+        for s in clockwise_from(run.activator, state.players)
     }
     game.emit(
         "fewest_locked",
@@ -235,7 +235,8 @@ def area_squares(
         squares = state.squares
         out = [sq for sq in out if not squares[sq] and sq not in occupied]
     if area.face_up:
-        out = [sq for sq in out if (top := state.top(sq)) is not None and top.face_up]
+        squares = state.squares
+        out = [sq for sq in out if (pile := squares[sq]) and pile[-1].face_up]
     if area.not_gate:
         gates = state.gates()
         out = [sq for sq in out if sq not in gates]

@@ -20,7 +20,7 @@ def invaders(game: Game) -> list[tuple[Seat, Seat]]:
     """(invader, invaded) for each piece on another seated player's gate, in 113.2 order."""
     state = game.state
     out = []
-    for seat in clockwise_from(state.turn, state.seats):
+    for seat in clockwise_from(state.turn, state.players):
         owner = seat_of_gate(state.players[seat].piece) if state.players[seat].piece else None
         # 801.4: not on your own gate; 904.2: an empty seat's centre is no gate.
         if owner is not None and owner != seat and owner in state.players:
@@ -32,7 +32,7 @@ def bonus_check(game: Game, cause: int | None) -> list[Step]:
     """801.1: a piece on an opponent's gate when a turn ends gains the bonus; 807.2: one
     invader at a time, clockwise from the turn player (113.2)."""
     state = game.state
-    for seat in clockwise_from(state.turn, state.seats):
+    for seat in clockwise_from(state.turn, state.players):
         square = state.players[seat].piece
         centre_of = seat_of_gate(square) if square else None
         if centre_of is not None and centre_of not in state.players:

@@ -249,7 +249,7 @@ def pay_cost(game: Game, cause: int | None, seat: Seat, card: str, cost: int) ->
     game.emit("paid", C.COST_PAID, actor=seat, cause=cause, card=card, cards=paid, cost=cost)
 
 
-def _any_anytime(game: Game) -> bool:
+def any_anytime(game: Game) -> bool:
     """Whether any card of the game is 「いつでも使える」 (computed once per game)."""
     known = game.__dict__.get("_any_anytime")
     if known is None:
@@ -268,7 +268,7 @@ def usable_cards(game: Game, seat: Seat, window: Window | None = None) -> list[s
     player = state.players[seat]
     cards = state.cards
     own_hand_phase = seat == state.turn and state.phase is Phase.hand
-    if window is None and not own_hand_phase and not _any_anytime(game):
+    if window is None and not own_hand_phase and not any_anytime(game):
         # Between steps outside your Hand Phase only 「いつでも使える」 cards are usable, and the
         # game has none (the real deck): nothing to look at (this runs for every player at
         # every declaration).

@@ -101,7 +101,7 @@ def window_after(game: Game, declared: Event, first: Seat | None = None) -> list
         declared.seq,
         in_effect=game.effects_in_progress > 0,
         nested=game.interrupts_in_progress > 0,
-        order=clockwise_from(first or declared.actor, state.seats),
+        order=clockwise_from(first or declared.actor, state.players),
         final=_final_lock(state, declared),
     )
     if window.in_effect:
@@ -122,18 +122,33 @@ def _final_lock(state: State, declared: Event) -> bool:
 
 def _anyone_holds(state: State, timings: tuple[str, ...]) -> bool:
     """Whether a player holds, where it could be used (606.1b, 704.1), a card whose timing is
-    one of ``timings`` (a quick look before the full check of each card)."""
-    cards = state.cards
+    one of ``timings`` (a quick look before the full check of each card, after every
+    declaration: the cards of these timings are found once per card set)."""
+    timed, timed_locked = _timed_cards(state, timings)
+    if not timed:
+        return False
     for player in state.players.values():
-        if any(cards[c].hand_timing in timings for c in player.hand):
+        if not timed.isdisjoint(player.hand):
             return True
-        for pile in player.lock_area.values():
-            for c in pile:
-                card = cards[c]
-                usable = card.usable_while_locked and c not in player.placed  # 704.1, 705.1
-                if usable and card.hand_timing in timings:
-                    return True
+        if timed_locked:
+            for pile in player.lock_area.values():
+                for c in pile:
+                    if c in timed_locked and c not in player.placed:  # 704.1, 705.1
+                        return True
     return False
+
+
+def _timed_cards(state: State, timings: tuple[str, ...]) -> tuple[frozenset[str], frozenset[str]]:
+    """The cards of ``state.cards`` whose timing is one of ``timings``, and those of them
+    usable while locked (704.1), found once per card set."""
+    cards = state.cards
+    cache = state.__dict__.setdefault("_timed", {})
+    known = cache.get(timings)
+    if known is None or known[0] is not cards or known[1] != len(cards):
+        timed = frozenset(c for c, card in cards.items() if card.hand_timing in timings)
+        locked = frozenset(c for c in timed if cards[c].usable_while_locked)
+        known = cache[timings] = (cards, len(cards), timed, locked)
+    return known[2], known[3]
 
 
 def _anytime_held(state: State, seat: Seat) -> list[str]:

@@ -3,6 +3,7 @@ opening and the reach they lead to."""
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING
 
 from judge_cli.engine import citations as C
@@ -24,9 +25,9 @@ def move_targets(state: State, seat: Seat) -> list[Square]:
     here = state.players[seat].piece
     if here is None or seat in state.cannot_move:
         return []
-    return [
-        sq for sq in _steps(state, seat, here) if state.squares[sq] and state.piece_at(sq) is None
-    ]
+    pieces = {p.piece for p in state.players.values()}  # where piece_at finds a piece
+    squares = state.squares
+    return [sq for sq in _steps(state, seat, here) if squares[sq] and sq not in pieces]
 
 
 def _steps(state: State, seat: Seat, here: Square) -> tuple[Square, ...]:
@@ -35,6 +36,7 @@ def _steps(state: State, seat: Seat, here: Square) -> tuple[Square, ...]:
     return here.adjacent()
 
 
+@cache
 def leap_squares(here: Square) -> tuple[Square, ...]:
     """「２マス先」: the squares two steps away up, down, left or right (609.3)."""
     from judge_cli.engine.table import ALL_SQUARES

@@ -14,6 +14,18 @@ if TYPE_CHECKING:
     from judge_cli.engine.game import Game
 
 
+_VIA = {
+    "face_up": C.REACH_ONTO_FACE_UP,
+    "opened": C.REACH_BY_OPENING,
+    "exposed": C.REACH_EXPOSED_CARD,
+    "effect_opened": C.REACH_BY_EFFECT_OPENING,
+    "placed_face_up": C.REACH_BY_FACE_UP_PLACED,
+    "uncovered": C.REACH_UNCOVERED,
+    "swapped": C.REACH_BY_SWAP,
+}
+"""The articles of each way a piece reaches a card (:func:`reach`)."""
+
+
 def reach(
     game: Game, cause: int | None, seat: Seat, square: Square, via: str, no_arrival: bool = False
 ) -> list[Step]:
@@ -28,15 +40,7 @@ def reach(
     top = state.top(square)
     if top is None or not top.face_up or state.players[seat].piece != square:
         return []
-    articles = {
-        "face_up": C.REACH_ONTO_FACE_UP,
-        "opened": C.REACH_BY_OPENING,
-        "exposed": C.REACH_EXPOSED_CARD,
-        "effect_opened": C.REACH_BY_EFFECT_OPENING,
-        "placed_face_up": C.REACH_BY_FACE_UP_PLACED,
-        "uncovered": C.REACH_UNCOVERED,
-        "swapped": C.REACH_BY_SWAP,
-    }[via]
+    articles = _VIA[via]
     if seat != state.turn:
         # 604.1: the piece's owner gains the reach effect, even on another player's turn.
         articles = articles + C.REACH_OWNER_OFF_TURN

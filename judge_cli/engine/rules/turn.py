@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from judge_cli.engine import citations as C
 from judge_cli.engine.cards import SEVEN_COLOURS
@@ -10,9 +11,10 @@ from judge_cli.engine.decisions import Request
 from judge_cli.engine.declarations import Contact, Declaration, EndPhase, Lock, Move, Use
 from judge_cli.engine.rules import deck
 from judge_cli.engine.rules.common import require_turn
-from judge_cli.engine.rules.contact import contact_targets
-from judge_cli.engine.rules.hand import usable_cards
-from judge_cli.engine.rules.move import move_targets
+from judge_cli.engine.rules.contact import contact_targets, verify_contact
+from judge_cli.engine.rules.hand import any_anytime, usable_cards
+from judge_cli.engine.rules.lock import verify_lock
+from judge_cli.engine.rules.move import move_targets, verify_move
 from judge_cli.engine.state import FieldCard, Phase
 from judge_cli.engine.steps import Refused, Step, step
 from judge_cli.engine.table import CLOCKWISE, Square, next_seat
@@ -29,13 +31,16 @@ def verify_end(game: Game, decl: EndPhase) -> None:
         raise Refused(decl, "must_move_or_contact", C.MUST_ACT)
 
 
+_END_ARTICLES = {
+    Phase.lock: C.END_LOCK_PHASE,
+    Phase.hand: C.END_HAND_PHASE,
+    Phase.move: C.END_MOVE_PHASE,
+}
+
+
 def declare_end(game: Game, decl: EndPhase) -> list[Step]:
     phase = game.state.phase
-    articles = {
-        Phase.lock: C.END_LOCK_PHASE,
-        Phase.hand: C.END_HAND_PHASE,
-        Phase.move: C.END_MOVE_PHASE,
-    }[phase]
+    articles = _END_ARTICLES[phase]
     ev = game.emit("declared", articles, actor=decl.seat, declaration="end", phase=phase)
     if phase is Phase.lock:
         from judge_cli.engine.rules.basic import lock_phase_ends
@@ -206,8 +211,15 @@ def legal_declarations(game: Game) -> list[Declaration]:
         return []
     seat = state.turn
     out: list[Declaration] = []
-    for s in state.seats:
+    # Between steps a card is usable in your own Hand Phase (504.1) or, at any break, when it
+    # is 「いつでも使える」 (502.4f): in a game without the latter, only the turn player's
+    # Hand Phase has any (usable_cards would find none for anyone else).
+    hand_phase = [seat] if state.phase is Phase.hand else []
+    for s in state.seats if any_anytime(game) else hand_phase:
         out.extend(Use(s, c) for c in usable_cards(game, s))
+    # Each candidate is verified as Game.can would (the rule's own verify), with the
+    # dispatch on its type known here.
+    candidates: list[tuple[Callable[[Game, Any], None], Declaration]] = []
     if state.phase is Phase.lock and not state.locked_this_turn:
         # 503.3: after the one lock of this phase, no lock is offered (verify_lock would refuse).
         for card in dict.fromkeys(state.players[seat].hand):
@@ -215,10 +227,16 @@ def legal_declarations(game: Game) -> list[Declaration]:
             places = [None] if colour is None or not colour.is_rainbow else None
             if places is None:
                 places = list(SEVEN_COLOURS)
-            out.extend(Lock(seat, card, p) for p in places)
+            candidates.extend((verify_lock, Lock(seat, card, p)) for p in places)
     if state.phase is Phase.move and state.acted is None:
         # 505.1: one move or one contact in the phase; after it, only the end is offered.
-        out.extend(Move(seat, sq) for sq in move_targets(state, seat))
-        out.extend(Contact(seat, t) for t in contact_targets(state, seat))
-    out.append(EndPhase(seat))
-    return [d for d in out if isinstance(d, Use) or game.can(d)]
+        candidates.extend((verify_move, Move(seat, sq)) for sq in move_targets(state, seat))
+        candidates.extend((verify_contact, Contact(seat, t)) for t in contact_targets(state, seat))
+    candidates.append((verify_end, EndPhase(seat)))
+    for verify, decl in candidates:
+        try:
+            verify(game, decl)
+        except Refused:
+            continue
+        out.append(decl)
+    return out
