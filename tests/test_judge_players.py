@@ -171,3 +171,16 @@ def test_the_lookup_core_imports_no_renderer() -> None:
         [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=REPO
     ).stdout
     assert out.strip() == "[]"
+
+
+def test_901_1_a_players_phrase_never_stands_for_a_common_word_of_the_rules() -> None:
+    """``my cards`` or ``in effect`` without their stop words would rewrite every ``card`` or
+    ``effect`` of the English rules text; a cross-reference ("see 204.2") is no word either."""
+    from judge_cli.lookup.index import part
+    from judge_cli.lookup.text import en_words
+
+    phrases = part(load_index(), "phrases")
+    for common in ("card", "effect", "gat", "player", "end", "tim"):
+        assert common not in phrases, common
+    assert "see" not in en_words("You cannot move there (see 204.2).")
+    assert ranked("what happens when the deck runs out")[0] == "901.1"

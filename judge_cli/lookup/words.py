@@ -180,12 +180,21 @@ def ja_words(text: str, vocab: dict) -> list[str]:
 
 def en_phrases(synonyms: dict[str, list[str]], stems) -> dict[str, list[str]]:
     """English synonyms as stemmed phrases: ``"graveyard" → ["discard", "pil"]``, keyed by
-    the stems of the player's words joined with spaces."""
+    the stems of the player's words joined with spaces; a phrase of several words that keeps
+    one word without its stop words is left out.
+
+    >>> cut = lambda t: [w for w in t.split() if w != "my"]
+    >>> en_phrases({"my cards": ["hand"], "draw pile": ["deck"]}, cut)
+    {'draw pile': ['deck']}
+    """
     out: dict[str, list[str]] = {}
     for say, means in synonyms.items():
-        k = " ".join(stems(say))
-        if not k:
+        words = stems(say)
+        if not words or (len(words) == 1 and len(say.split()) > 1):
+            # A phrase whose other words are stop words (``in effect``, ``my cards``) would
+            # stand for its one remaining word everywhere: ``effect``, ``card``.
             continue
+        k = " ".join(words)
         lemmas: list[str] = []
         for m in means:
             lemmas += stems(m)

@@ -235,8 +235,11 @@
 
   var NEGATION = /(?<![\p{L}\p{N}_])(?:can ?not|can't|cannot|neither|nor|unable|n't|not)(?![\p{L}\p{N}_])/gu;
 
+  // _REFERENCE: a cross-reference ("see 204.2") is no word of the rule.
+  var REFERENCE = /(?<![\p{L}\p{N}_])see (?=\d)/gu;
+
   function enWords(folder, english, stop, text) {
-    var t = folder.fold(text).replace(/\u2019/g, "'").replace(NEGATION, " not ");
+    var t = folder.fold(text).replace(/\u2019/g, "'").replace(REFERENCE, " ").replace(NEGATION, " not ");
     var words = t.match(/[a-z0-9]+/g) || [];
     return words.filter(function (w) { return !stop.has(w); }).map(function (w) {
       return stem(hasOwn(english.spellings, w) ? english.spellings[w] : w, english.stem_suffixes);
