@@ -184,3 +184,23 @@ def test_901_1_a_players_phrase_never_stands_for_a_common_word_of_the_rules() ->
         assert common not in phrases, common
     assert "see" not in en_words("You cannot move there (see 204.2).")
     assert ranked("what happens when the deck runs out")[0] == "901.1"
+
+
+def test_102_5_the_rules_phrase_said_together_beats_its_words_found_apart() -> None:
+    """``first turn`` in 102.5 is a phrase of the rules: an article holding the two words
+    apart (501.1 speaks of turns and, elsewhere, of the first) holds less of the query."""
+    from collections import Counter
+
+    from judge_cli.lookup.build import _weighted_postings
+    from judge_cli.lookup.search import _bm25
+    from judge_cli.lookup.text import en_tokens
+
+    docs = [
+        ("102.5", Counter(en_tokens("the player who takes the first turn is decided"))),
+        ("501.1", Counter(en_tokens("one turn is the span; the first card is drawn"))),
+        ("100.1", Counter(en_tokens("the rules of the game"))),
+    ]
+    table = _weighted_postings(docs)
+    _bm25_scores, covered, total = _bm25(table, en_tokens("first turn"))
+    assert covered[0] / total == 1.0
+    assert covered[1] / total < 0.9

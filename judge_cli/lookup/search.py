@@ -283,9 +283,11 @@ def _bm25(table: dict, tokens: list[str], telling: dict | None = None) -> tuple:
     post, idf, lengths, avg = table["post"], table["idf"], table["len"], table["avg"]
     max_idf = table["max_idf"]
     weights = {t: idf.get(t, max_idf) for t in dict.fromkeys(tokens)}
-    # A pair of neighbouring words (forc+mov) is a bonus where found, not a word missing
-    # where not: it counts half, and only for the documents that hold it.
-    total = sum(w for t, w in weights.items() if "+" not in t) or 1.0
+    # A pair of neighbouring words (forc+mov) counts half.
+    # A pair the rules hold somewhere is a phrase of the rules: the query's weight includes
+    # half of it, so an article that says the phrase beats one that has its words apart.
+    total = sum(w for t, w in weights.items() if "+" not in t)
+    total = (total + sum(w / 2 for t, w in weights.items() if "+" in t and t in post)) or 1.0
     covered: dict[int, float] = {}
     bm25: dict[int, float] = {}
     k1, b = 1.2, 0.75

@@ -502,12 +502,16 @@
     }
   };
 
-  // _bm25(): a pair of neighbouring words (forc+mov) counts half, and only where found.
+  // _bm25(): a pair of neighbouring words (forc+mov) counts half; a pair the rules hold
+  // somewhere is half a word of the query's weight.
   function bm25(table, tokens, c) {
     var weights = new Map();
     for (var t of tokens) if (!weights.has(t)) weights.set(t, hasOwn(table.idf, t) ? table.idf[t] : table.max_idf);
     var total = 0;
-    weights.forEach(function (w, tok) { if (tok.indexOf("+") < 0) total += w; });
+    weights.forEach(function (w, tok) {
+      if (tok.indexOf("+") < 0) total += w;
+      else if (hasOwn(table.post, tok)) total += w / 2;
+    });
     total = total || 1.0;
     var covered = new Map(), scores = new Map();
     var k1 = c.k1, b = c.b;
