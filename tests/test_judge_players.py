@@ -204,3 +204,12 @@ def test_102_5_the_rules_phrase_said_together_beats_its_words_found_apart() -> N
     _bm25_scores, covered, total = _bm25(table, en_tokens("first turn"))
     assert covered[0] / total == 1.0
     assert covered[1] / total < 0.9
+
+
+def test_901_1_a_players_phrase_is_understood_with_the_players_word_inside_it() -> None:
+    """``deck is empty`` means the deck runs out (901.1), and ``draw pile`` means the deck:
+    so ``draw pile is empty`` says the same, without a phrase of its own."""
+    from judge_cli.lookup.index import part
+
+    phrases = part(load_index(), "phrases")
+    assert phrases["draw pil empty"] == phrases["deck empty"]

@@ -181,11 +181,15 @@ def ja_words(text: str, vocab: dict) -> list[str]:
 def en_phrases(synonyms: dict[str, list[str]], stems) -> dict[str, list[str]]:
     """English synonyms as stemmed phrases: ``"graveyard" → ["discard", "pil"]``, keyed by
     the stems of the player's words joined with spaces; a phrase of several words that keeps
-    one word without its stop words is left out.
+    one word without its stop words is left out; a phrase holding a word that another phrase
+    stands for alone is also keyed with that phrase in its place.
 
-    >>> cut = lambda t: [w for w in t.split() if w != "my"]
+    >>> cut = lambda t: [w for w in t.split() if w not in ("my", "is")]
     >>> en_phrases({"my cards": ["hand"], "draw pile": ["deck"]}, cut)
     {'draw pile': ['deck']}
+    >>> said = {"draw pile": ["deck"], "deck is empty": ["deck runs out"]}
+    >>> en_phrases(said, cut)["draw pile empty"]
+    ['deck', 'runs', 'out']
     """
     out: dict[str, list[str]] = {}
     for say, means in synonyms.items():
@@ -199,6 +203,17 @@ def en_phrases(synonyms: dict[str, list[str]], stems) -> dict[str, list[str]]:
         for m in means:
             lemmas += stems(m)
         out[k] = list(dict.fromkeys([*out.get(k, []), *lemmas]))
+    # A phrase holding a word that other phrases stand for is also said with those phrases:
+    # ``deck is empty`` also as ``draw pile is empty`` (draw pile → deck).
+    said: dict[str, list[str]] = {}
+    for k, lemmas in out.items():
+        if len(lemmas) == 1 and lemmas[0] != k:
+            said.setdefault(lemmas[0], []).append(k)
+    for k, lemmas in list(out.items()):
+        words = k.split()
+        for i, w in enumerate(words if len(words) > 1 else ()):
+            for other in said.get(w, ()):
+                out.setdefault(" ".join([*words[:i], other, *words[i + 1 :]]), lemmas)
     return out
 
 
