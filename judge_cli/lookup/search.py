@@ -319,7 +319,8 @@ def _fulltext(res: _Results, table: dict, tokens: list[str], shown: str, cap: fl
         coverage = covered[doc] / total
         score = 45 + (FULLTEXT_MAX - 45) * (0.8 * coverage + 0.2 * s / top)
         if score >= CUTOFF:
-            score = min(score, cap or FULLTEXT_MAX)
+            # A capped pass (a slip's correction) is shifted down, not cut: its order stays.
+            score = min(score, FULLTEXT_MAX) - (FULLTEXT_MAX - cap if cap else 0)
             m = Match(ids[doc], score, "fulltext", key=shown, how="words")
             m.evidence = telling.get(doc, 0)
             res.add(m)
@@ -611,6 +612,7 @@ def search(index: dict, query: str, *, limit: int | None = None) -> list[Match]:
         raise InputError("the query is empty", hint="try: seven judge 到達")
     res = _Results(index)
     missing_id = None
+    fixed = None  # the query with its IME slips corrected, if any
 
     number = parse_number(q)
     if number is not None:
@@ -684,7 +686,8 @@ def search(index: dict, query: str, *, limit: int | None = None) -> list[Match]:
     )
     if not ranked:
         raise _nothing_found(index, q, k, missing_id)
-    ranked = _contrast(index, q, ranked)
+    # The side a question names is read from what it means: 共生移動 names 強制移動.
+    ranked = _contrast(index, fixed or q, ranked)
     for m in ranked:
         m.confidence = _confidence(m)
     return ranked[:limit] if limit else ranked

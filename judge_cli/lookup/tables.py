@@ -74,6 +74,7 @@ def search_tables(index: dict | None = None) -> dict[str, Any]:
                 "kana_only": part(index, "vocab")["kana"],
                 "longest": part(index, "vocab")["max"],
                 "min_kana_surface": words.MIN_KANA_SURFACE,
+                "particles": words.PARTICLES,
                 "conjugation": words.CONJUGATION,
             },
             "entries": index["entries"],

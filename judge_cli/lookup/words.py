@@ -18,6 +18,8 @@ enough to port.
 ['駒', '強制移動', '強制', '移動']
 >>> ja_words("手札をロックできますか", v)
 ['手札', 'ろっく']
+>>> ja_words("こまはどこまで", vocabulary([], {"こま": ["駒"]}))
+['駒']
 """
 
 from __future__ import annotations
@@ -48,6 +50,11 @@ CONJUGATION = {
 MIN_KANA_SURFACE = 4
 """A vocabulary word written in katakana is found in hiragana only from this length on
 (ろっくえりあ): a short one would match inside grammar (ます is not マス)."""
+
+
+PARTICLES = "のをにがはでともへや"
+"""A short word written in hiragana starts a word only after a non-hiragana character or one
+of these particles: こま (a player's 駒) is a word in 相手のこま, not in どこまで."""
 
 
 def prefold(text: str) -> str:
@@ -157,6 +164,14 @@ def ja_words(text: str, vocab: dict) -> list[str]:
             written = t1[i : i + size]
             if piece in kana_only and size < MIN_KANA_SURFACE and not is_katakana(written[0]):
                 continue  # ます is grammar, not マス
+            if (
+                size < MIN_KANA_SURFACE
+                and i > 0
+                and is_hiragana(t1[i - 1])
+                and t1[i - 1] not in PARTICLES
+                and all(is_hiragana(ch) for ch in written)
+            ):
+                continue  # こま inside どこまで is no word
             if is_latin(c) and i + size < n and is_latin(t1[i + size]):
                 continue  # a word, not the start of a longer one
             out.extend(lemmas)

@@ -89,6 +89,7 @@ def site_tables(index: dict[str, Any]) -> dict[str, Any]:
             "kana": t["words"]["kana_only"],
             "max": t["words"]["longest"],
             "min_kana": t["words"]["min_kana_surface"],
+            "particles": t["words"]["particles"],
         },
         "surfaces": list(t["surfaces"].items()),
         "readings": list(t["readings"].items()),

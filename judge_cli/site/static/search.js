@@ -296,6 +296,11 @@
         if (!Object.prototype.hasOwnProperty.call(words, piece)) continue;
         var written = t1.slice(i, i + size);
         if (kanaOnly.has(piece) && size < minKana && !isKatakana(written[0])) continue;
+        // A short hiragana word starts after a non-hiragana character or a particle only.
+        if (
+          size < minKana && i > 0 && isHiragana(t1[i - 1]) &&
+          vocab.particles.indexOf(t1[i - 1]) < 0 && written.every(isHiragana)
+        ) continue;
         if (isLatin(c) && i + size < n && isLatin(t1[i + size])) continue;
         Array.prototype.push.apply(out, words[piece]);
         i += size;
@@ -389,7 +394,10 @@
       "^(\\d{3,4})(?:" + sep + "(\\d+)(?:" + sep + "?([a-z])(?:" + sep + "?(\\d+))?)?)?(?:条|項|番)?$", "u");
     this.jouRe = /^第?(\d{3,4})条(?:第?(\d+)項)?$/u;
     var vocab = ix.vocab;
-    this.vocab = { words: vocab.words, kanaSet: new Set(vocab.kana), max: vocab.max, minKana: vocab.min_kana };
+    this.vocab = {
+      words: vocab.words, kanaSet: new Set(vocab.kana), max: vocab.max, minKana: vocab.min_kana,
+      particles: vocab.particles,
+    };
     this.cardKeys = ix.card_keys || [];
     this.tables = {};
     for (var name in ix.fulltext) this.tables[name] = prepareTable(ix.fulltext[name]);
@@ -540,7 +548,8 @@
       var coverage = r.covered.get(doc) / r.total;
       var score = 45 + (c.fulltext_max - 45) * (0.8 * coverage + (0.2 * s) / top);
       if (score >= c.cutoff) {
-        score = Math.min(score, cap || c.fulltext_max);
+        // A capped pass (a slip's correction) is shifted down, not cut: its order stays.
+        score = Math.min(score, c.fulltext_max) - (cap ? c.fulltext_max - cap : 0);
         res.add({ id: table.ids[doc], score: score, via: "fulltext", key: shown, how: "words", kind: "article" });
       }
     });
@@ -778,6 +787,7 @@
     var q = clean(query, c.max_query);
     if (!q) return [];
     var res = new Results(this);
+    var fixed = null; // the query with its IME slips corrected, if any
     var number = this.parseNumber(q);
     if (number !== null && number in this.ix.pos) {
       res.add({ id: number, score: 100, via: "number", key: number, how: "exact" });
@@ -815,7 +825,7 @@
         var exactFound = false;
         res.best.forEach(function (m) { if (m.how === "exact" || m.how === "stripped") exactFound = true; });
         if (Array.from(stripped).length <= 12 && !exactFound) this.slipWhole(res, stripped);
-        var fixed = this.slips(stripped);
+        fixed = this.slips(stripped);
         if (fixed !== null) {
           this.exact(res, f.key(fixed), c.slip_drop, "slip");
           var fixedWords = jaWords(f, fixed, this.vocab);
@@ -843,7 +853,8 @@
         0
       );
     });
-    ranked = this.contrast(q, ranked);
+    // The side a question names is read from what it means: 共生移動 names 強制移動.
+    ranked = this.contrast(fixed || q, ranked);
     return limit ? ranked.slice(0, limit) : ranked;
   };
 
