@@ -229,3 +229,23 @@ def test_609_2_a_short_hiragana_word_is_no_word_inside_grammar() -> None:
     vocab = part(load_index(), "vocab")
     assert "駒" not in ja_words("強制移動ってどこまで動かせる？", vocab)
     assert "駒" in ja_words("相手のこまを動かせる？", vocab)
+
+
+def test_608_3_a_close_call_between_two_articles_is_not_sure() -> None:
+    """Words that two articles (隣 608.3 and 周囲 608.4) hold about as well do not tell which
+    is meant: a full-text answer is high only when it leads its runner-up by CLOSE_CALL."""
+    from judge_cli.lookup.search import CLOSE_CALL, STRONG_FULLTEXT
+
+    close_calls = 0
+    for q in PLAYER:
+        try:
+            top = search(load_index(), q["q"], limit=2)
+        except JudgeError:
+            continue
+        if len(top) < 2 or top[0].via != "fulltext":
+            continue
+        if top[0].confidence == "high":
+            assert top[1].score <= top[0].score - CLOSE_CALL, q["q"]
+        elif top[0].score >= STRONG_FULLTEXT and top[0].evidence >= 2:
+            close_calls += 1
+    assert close_calls >= 1

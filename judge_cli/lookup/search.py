@@ -567,6 +567,8 @@ def _in_side(aid: str, articles: list[str]) -> bool:
     return any(aid == a or aid.startswith(a + ".") for a in articles)
 
 
+CLOSE_CALL = 2.0
+"""A full-text answer whose runner-up scores within this much is a guess between the two."""
 STRONG_FULLTEXT = 82.0
 """A full-text or question match at least this strong is an answer, not a guess."""
 
@@ -690,6 +692,15 @@ def search(index: dict, query: str, *, limit: int | None = None) -> list[Match]:
     ranked = _contrast(index, fixed or q, ranked)
     for m in ranked:
         m.confidence = _confidence(m)
+    # Words that two articles hold about as well do not tell which of them is meant.
+    first = ranked[0]
+    if (
+        len(ranked) > 1
+        and first.via == "fulltext"
+        and first.confidence == "high"
+        and ranked[1].score > first.score - CLOSE_CALL
+    ):
+        first.confidence = "low"
     return ranked[:limit] if limit else ranked
 
 
