@@ -249,3 +249,14 @@ def test_608_3_a_close_call_between_two_articles_is_not_sure() -> None:
         elif top[0].score >= STRONG_FULLTEXT and top[0].evidence >= 2:
             close_calls += 1
     assert close_calls >= 1
+
+
+def test_305_a_term_typed_in_kana_is_read_in_a_question() -> None:
+    """A player who does not convert to kanji (やまふだ for 山札, すてば for 捨て場) is read by
+    the sound of the terms: alone in kana, with a question mark, or among other words."""
+    from judge_cli.lookup.search import _kana_terms
+
+    index = load_index()
+    assert _kana_terms(index, "やまふだってどこに置く") == "山札ってどこに置く"
+    assert _kana_terms(index, "どこまでいける") is None
+    assert ranked("すてばのかーどはおもてむき？")[0].startswith("306")

@@ -178,6 +178,10 @@ _EN_HEAD = re.compile(
 _EN_TAIL = re.compile(r"\s*(?:mean|means|meaning)?\s*[?!.]*$", re.IGNORECASE)
 
 
+_MARKS = re.compile(r"[?？!！。．]")
+"""Question and full stop marks: no sound, so a reading is compared without them."""
+
+
 def strip_question(query: str) -> str:
     """The term inside a short question, or the query itself.
 
@@ -458,6 +462,43 @@ def _sounds_like(index: dict, run: str, kanji: dict) -> str | None:
     return next(iter(found)) if len(found) == 1 else None
 
 
+KANA_TERM = (3, 12)
+"""The shortest and longest run of kana read as a term inside a question in kana alone."""
+
+
+def _kana_terms(index: dict, kana: str) -> str | None:
+    """A question with the terms its runs of hiragana spell written in, longest first, or
+    None: やまふだってどこにおく → 山札ってどこにおく (a question in kana alone, or romaji, is
+    read whole). A run that sounds like several terms is left as it is."""
+    from judge_cli.lookup.words import PARTICLES, is_hiragana
+
+    def kana_at(j: int) -> bool:
+        return is_hiragana(kana[j]) or kana[j] == "ー"
+
+    shortest, longest = KANA_TERM
+    out, i, changed = [], 0, False
+    while i < len(kana):
+        run = i
+        # A word starts after a character that is not kana or after a particle.
+        if i == 0 or not kana_at(i - 1) or kana[i - 1] in PARTICLES:
+            while run < len(kana) and run - i < longest and kana_at(run):
+                run += 1
+        for size in range(run - i, shortest - 1, -1):
+            if kana[i + size - 1] == "っ":
+                continue  # no word ends in a small っ: やまふだって is 山札 + って
+            found = _terms_sounding(index, [kana[i : i + size]])
+            if len(found) == 1:
+                out.append(next(iter(found)))
+                i += size
+                changed = True
+                break
+        else:
+            out.append(kana[i])
+            i += 1
+    spelt = "".join(out)
+    return spelt if changed and len(out) > 1 else None
+
+
 def _slip_whole(res: _Results, q: str) -> None:
     """The whole query read aloud (its kanji by the table, its kana as written) sounds like
     a term: 進行ボーナス → しんこうぼーなす → 侵攻ボーナス."""
@@ -608,6 +649,7 @@ def search(index: dict, query: str, *, limit: int | None = None) -> list[Match]:
     closest terms, and :class:`InputError` for an empty or oversized query.
     """
     from judge_cli.lookup.words import en_rewrite, ja_words
+    from judge_cli.lookup.words import prefold as prefold_query
 
     q = clean(query)
     if not q:
@@ -632,7 +674,7 @@ def search(index: dict, query: str, *, limit: int | None = None) -> list[Match]:
         _exact(res, ks, STRIPPED_DROP, "stripped")
 
     # Readings: kana in any form, or romaji (an English word is not romaji and gets None).
-    pk = phonetic_key(q) if k else None
+    pk = phonetic_key(_MARKS.sub("", q)) if k else None
     if pk:
         _readings(res, pk, 0, "exact", q)
     pks = phonetic_key(stripped) if ks != k and ks else None
@@ -647,7 +689,7 @@ def search(index: dict, query: str, *, limit: int | None = None) -> list[Match]:
         _prefix(res, k)
     elif len(k) > SHORT:
         _prefix(res, k)
-        hiragana_only = all("\u3041" <= c <= "\u309f" or not c.isalnum() for c in q)
+        hiragana_only = all("\u3041" <= c <= "\u309f" or c == "ー" or not c.isalnum() for c in q)
         if (has_japanese(q) or (number is None and not q.isascii())) and not hiragana_only:
             # A question in hiragana alone (やまふだがなくなったら) has no word boundaries
             # to find: its sound is searched in the readings below instead.
@@ -657,6 +699,12 @@ def search(index: dict, query: str, *, limit: int | None = None) -> list[Match]:
             exact = any(m.how in ("exact", "stripped") for m in res.best.values())
             if len(stripped) <= 12 and not exact:
                 _slip_whole(res, stripped)
+            # A term typed in kana among other words (やまふだってどこに置く) is read too.
+            spelt = _kana_terms(index, prefold_query(q))
+            if spelt is not None:
+                spelt_words = ja_words(spelt, part(index, "vocab"))
+                _fulltext(res, part(index, "fulltext", "ja"), spelt_words, spelt)
+                _questions(res, part(index, "fulltext", "ja_q"), spelt_words, spelt)
             fixed = _slips(index, stripped)
             if fixed is not None:
                 _exact(res, key(fixed), SLIP_DROP, "slip")
@@ -666,6 +714,11 @@ def search(index: dict, query: str, *, limit: int | None = None) -> list[Match]:
         kana = to_hiragana(q) if pk and has_japanese(q) else romaji_to_kana(q) if pk else None
         if kana and "kana" in index["fulltext"]:
             _fulltext(res, part(index, "fulltext", "kana"), ja_grams(kana), kana)
+        spelt = _kana_terms(index, kana) if kana else None
+        if spelt is not None:
+            spelt_words = ja_words(spelt, part(index, "vocab"))
+            _fulltext(res, part(index, "fulltext", "ja"), spelt_words, spelt)
+            _questions(res, part(index, "fulltext", "ja_q"), spelt_words, spelt)
         if "en" in index["fulltext"] and re.search(r"[a-z]", fold(q)):
             words = en_rewrite(en_words(q), part(index, "phrases"))
             tokens = words + [f"{a}+{b}" for a, b in pairwise(words)]

@@ -98,6 +98,7 @@ def search_tables(index: dict | None = None) -> dict[str, Any]:
                 "slip_max": search.SLIP_MAX,
                 "strong_fulltext": search.STRONG_FULLTEXT,
                 "close_call": search.CLOSE_CALL,
+                "kana_term": search.KANA_TERM,
                 "informative_idf": search.INFORMATIVE,
                 "card_named": search.CARD_NAMED,
                 "slip_whole_drop": search.SLIP_DROP + search.READING_DROP_SLIP,

@@ -52,7 +52,7 @@ MIN_KANA_SURFACE = 4
 (ろっくえりあ): a short one would match inside grammar (ます is not マス)."""
 
 
-PARTICLES = "のをにがはでともへや"
+PARTICLES = "のをにがはでともへやか"
 """A short word written in hiragana starts a word only after a non-hiragana character or one
 of these particles: こま (a player's 駒) is a word in 相手のこま, not in どこまで."""
 

@@ -63,6 +63,7 @@ def site_tables(index: dict[str, Any]) -> dict[str, Any]:
             "slip_whole": 100 - c["slip_whole_drop"],
             "card_named": c["card_named"],
             "informative": c["informative_idf"],
+            "kana_term": list(c["kana_term"]),
             "k1": c["bm25_k1"],
             "b": c["bm25_b"],
             "vias": c["vias"],

@@ -673,6 +673,39 @@
     return found.size === 1 ? found.keys().next().value : null;
   };
 
+  // _kana_terms(): a question in kana alone with the terms its sounds spell written in,
+  // longest first (やまふだってどこにおく → 山札ってどこにおく); a run that sounds like
+  // several terms is left as it is.
+  Pipeline.prototype.kanaTerms = function (kana) {
+    var t = Array.from(kana), out = [], i = 0, changed = false;
+    var shortest = this.c.kana_term[0], longest = this.c.kana_term[1];
+    var particles = this.vocab.particles;
+    function kanaAt(j) { return isHiragana(t[j]) || t[j] === "ー"; }
+    while (i < t.length) {
+      var done = false;
+      var run = i;
+      // A word starts after a character that is not kana or after a particle.
+      if (i === 0 || !kanaAt(i - 1) || particles.indexOf(t[i - 1]) >= 0) {
+        while (run < t.length && run - i < longest && kanaAt(run)) run++;
+      }
+      for (var size = run - i; size >= shortest; size--) {
+        if (t[i + size - 1] === "っ") continue; // no word ends in a small っ
+        var found = this.termsSounding([t.slice(i, i + size).join("")]);
+        if (found.size === 1) {
+          out.push(found.keys().next().value);
+          i += size;
+          changed = done = true;
+          break;
+        }
+      }
+      if (!done) {
+        out.push(t[i]);
+        i += 1;
+      }
+    }
+    return changed && out.length > 1 ? out.join("") : null;
+  };
+
   // _slip_whole(): the whole query read aloud sounds like a term (進行ボーナス → 侵攻ボーナス).
   Pipeline.prototype.slipWhole = function (res, q) {
     var t = Array.from(kanaFold(this.folder.prefold(q)));
@@ -798,7 +831,8 @@
     this.exact(res, k, 0, "exact");
     if (ks !== k && ks) this.exact(res, ks, c.stripped_drop, "stripped");
 
-    var pk = k ? this.romaji.phoneticKey(q) : null;
+    // _MARKS: question and full stop marks have no sound.
+    var pk = k ? this.romaji.phoneticKey(q.replace(/[?？!！。．]/g, "")) : null;
     if (pk) this.readingsStage(res, pk, 0, "exact", q);
     var pks = ks !== k && ks ? this.romaji.phoneticKey(stripped) : null;
     if (pks) this.readingsStage(res, pks, c.stripped_drop, "stripped", stripped);
@@ -816,7 +850,7 @@
       // A question in hiragana alone has no word boundaries to find: its sound is searched
       // in the readings below instead.
       var hiraganaOnly = Array.from(q).every(function (ch) {
-        return ("\u3041" <= ch && ch <= "\u309f") || !/[\p{L}\p{N}]/u.test(ch);
+        return ("\u3041" <= ch && ch <= "\u309f") || ch === "ー" || !/[\p{L}\p{N}]/u.test(ch);
       });
       if ((hasJapanese(q) || (number === null && !isAscii(q))) && !hiraganaOnly) {
         var words = jaWords(f, q, this.vocab);
@@ -825,6 +859,13 @@
         var exactFound = false;
         res.best.forEach(function (m) { if (m.how === "exact" || m.how === "stripped") exactFound = true; });
         if (Array.from(stripped).length <= 12 && !exactFound) this.slipWhole(res, stripped);
+        // A term typed in kana among other words (やまふだってどこに置く) is read too.
+        var speltMixed = this.kanaTerms(f.prefold(q));
+        if (speltMixed !== null) {
+          var mixedWords = jaWords(f, speltMixed, this.vocab);
+          this.fulltext(res, this.tables.ja, mixedWords, speltMixed);
+          this.questions(res, this.tables.ja_q, mixedWords, speltMixed);
+        }
         fixed = this.slips(stripped);
         if (fixed !== null) {
           this.exact(res, f.key(fixed), c.slip_drop, "slip");
@@ -835,6 +876,12 @@
       }
       var kana = pk && hasJapanese(q) ? f.toHiragana(q) : pk ? this.romaji.toKana(q) : null;
       if (kana && this.tables.kana) this.fulltext(res, this.tables.kana, jaGrams(f, kana), kana);
+      var spelt = kana ? this.kanaTerms(kana) : null;
+      if (spelt !== null) {
+        var speltWords = jaWords(f, spelt, this.vocab);
+        this.fulltext(res, this.tables.ja, speltWords, spelt);
+        this.questions(res, this.tables.ja_q, speltWords, spelt);
+      }
       if (this.tables.en && /[a-z]/.test(f.fold(q))) {
         var tokens = pairs(enRewrite(enWords(f, this.english, this.stop, q), this.english.phrases));
         this.fulltext(res, this.tables.en, tokens, q);
