@@ -260,3 +260,13 @@ def test_305_a_term_typed_in_kana_is_read_in_a_question() -> None:
     assert _kana_terms(index, "やまふだってどこに置く") == "山札ってどこに置く"
     assert _kana_terms(index, "どこまでいける") is None
     assert ranked("すてばのかーどはおもてむき？")[0].startswith("306")
+
+
+def test_803_1_an_article_is_found_by_the_subject_of_its_section() -> None:
+    """803.1 (half of the invaded opponent's hand) never says ボーナス: its section, 800
+    相手ゲート侵攻ボーナス, does."""
+    from judge_cli.lookup.index import part
+
+    table = part(load_index(), "fulltext", "en")
+    doc = table["ids"].index("803.1")
+    assert doc in {d for d, _tf in table["post"]["bonu"]}
