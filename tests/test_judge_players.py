@@ -270,3 +270,11 @@ def test_803_1_an_article_is_found_by_the_subject_of_its_section() -> None:
     table = part(load_index(), "fulltext", "en")
     doc = table["ids"].index("803.1")
     assert doc in {d for d, _tf in table["post"]["bonu"]}
+
+
+def test_801_1_an_apostrophe_leaves_no_word_between_opponent_and_gate() -> None:
+    """``opponent's gate`` is the pair opponent+gate, as the rules say it (801.1)."""
+    from judge_cli.lookup.text import en_tokens
+
+    assert en_tokens("an opponent's gate") == ["opponent", "gat", "opponent+gat"]
+    assert en_tokens("I'm on it, they're not") == ["not"]

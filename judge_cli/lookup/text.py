@@ -102,6 +102,13 @@ EN_STOPWORDS = frozenset(
         "much",
         "as",
         "so",
+        # What an apostrophe leaves (opponent's, I'm, you'll, they're, we've, I'd).
+        "s",
+        "m",
+        "ll",
+        "re",
+        "ve",
+        "d",
     )
 )
 
