@@ -278,3 +278,9 @@ def test_801_1_an_apostrophe_leaves_no_word_between_opponent_and_gate() -> None:
 
     assert en_tokens("an opponent's gate") == ["opponent", "gat", "opponent+gat"]
     assert en_tokens("I'm on it, they're not") == ["not"]
+
+
+def test_507_a_term_with_when_or_if_around_it_is_the_term() -> None:
+    """接触したとき, 接触されたら, 接触の場合は: the question is about the term itself."""
+    for query in ("接触したとき", "接触されたら？", "接触の場合は"):
+        assert ranked(query)[0] == "507", query

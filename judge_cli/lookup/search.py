@@ -165,6 +165,7 @@ def nearest_ids(index: dict, sort: tuple, n: int = 3) -> list[str]:
 # -- questions --------------------------------------------------------------------------------
 # Question words around a term: 到達って何だっけ, 到達とは？, what is reach, define reach.
 _JA_TAIL = re.compile(
+    r"(?:(?:した|された|する|される|の)?(?:とき|時|場合|ら))?"
     r"(?:って|とは|は|の|では|で)?"
     r"(?:何|なに|なん|どういう|どんな|どう|どこ|いつ)?"
     r"(?:意味|こと|事|もの|する|をする|やる|なる|すれば|すればいい|したらいい|にある)?"
@@ -187,6 +188,8 @@ def strip_question(query: str) -> str:
 
     >>> strip_question("到達って何だっけ"), strip_question("what is a forced move?")
     ('到達', 'forced move')
+    >>> strip_question("接触したとき"), strip_question("強制移動されたらどうなる？")
+    ('接触', '強制移動')
     """
     q = query.strip()
     ja = has_japanese(q)
