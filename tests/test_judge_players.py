@@ -284,3 +284,25 @@ def test_507_a_term_with_when_or_if_around_it_is_the_term() -> None:
     """接触したとき, 接触されたら, 接触の場合は: the question is about the term itself."""
     for query in ("接触したとき", "接触されたら？", "接触の場合は"):
         assert ranked(query)[0] == "507", query
+
+
+def test_105_4_a_removed_articles_questions_give_way_to_the_article_renumbered_onto_it(
+    tmp_path,
+) -> None:
+    """105.4 removed and 105.5 renumbered 105.4: the removed article's example questions go
+    (their text is gone), 105.5's follow it, and no key is written twice."""
+    from judge_cli.corpus.playerwords import PLAYERS_DIR, QUESTIONS, remap_player_words
+
+    folder = tmp_path / PLAYERS_DIR
+    folder.mkdir(parents=True)
+    (folder / QUESTIONS).write_text(
+        "questions:\n"
+        "  '105.4':\n    ja: [消えた条文の質問？]\n"
+        "  '105.5':\n    ja: [処理の順番は誰が決める？]\n"
+        "  '603.1':\n    ja: [到達って何？]\n",
+        encoding="utf-8",
+    )
+    new = remap_player_words(tmp_path, {"105.5": "105.4"})[QUESTIONS]
+    assert new == (
+        "questions:\n  '105.4':\n    ja: [処理の順番は誰が決める？]\n  '603.1':\n    ja: [到達って何？]\n"
+    )
