@@ -339,8 +339,8 @@ evidence: above a whole question found in an article's text, below an exact term
 
 
 def _questions(res: _Results, table: dict, tokens: list[str], shown: str) -> None:
-    """The example questions (rules/players/questions.yaml): how much of the query and of the
-    question the words they share weigh (0.65 × the query's share + 0.35 × the question's),
+    """The example questions (rules/players/questions.yaml): how much the words a query and
+    a question share weigh, the smaller of their idf share of the query and of the question,
     each article its best."""
     if not tokens:
         return
