@@ -6,6 +6,7 @@ the held-out set (benchmarks/data/judge_heldout.yaml, never used to tune the loo
 prints top-1 and top-3 per kind, then every miss with what came instead.
 
 Usage: python benchmarks/judge_queries.py [--set public|player|heldout|all] [--misses]
+       python benchmarks/judge_queries.py --file PATH [--misses]   (any set of that format)
 """
 
 from __future__ import annotations
@@ -55,17 +56,20 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--set", choices=[*SETS, "all"], default="all")
     parser.add_argument("--misses", action="store_true", help="list the misses")
+    parser.add_argument("--file", type=Path, help="score this query file instead of the sets")
     args = parser.parse_args()
     from judge_cli.lookup.index import load_index
     from judge_cli.yamlio import load_yaml
 
     index = load_index()
-    for name, path in SETS.items():
-        if args.set not in ("all", name):
+    sets = {args.file.stem: args.file.resolve()} if args.file else SETS
+    for name, path in sets.items():
+        if args.set not in ("all", name) and not args.file:
             continue
         queries = load_yaml(path).data["queries"]
         per, misses = score(index, queries)
-        print(f"{name} ({path.relative_to(REPO)}):")
+        shown = path.relative_to(REPO) if path.is_relative_to(REPO) else path
+        print(f"{name} ({shown}):")
         for kind in sorted(per, key=lambda k: (k == "all", k)):
             n, t1, t3 = per[kind]
             print(f"  {kind:<12} {n:>4}  top-1 {t1 / n:6.1%}  top-3 {t3 / n:6.1%}")

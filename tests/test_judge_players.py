@@ -171,3 +171,138 @@ def test_the_lookup_core_imports_no_renderer() -> None:
         [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=REPO
     ).stdout
     assert out.strip() == "[]"
+
+
+def test_901_1_a_players_phrase_never_stands_for_a_common_word_of_the_rules() -> None:
+    """``my cards`` or ``in effect`` without their stop words would rewrite every ``card`` or
+    ``effect`` of the English rules text; a cross-reference ("see 204.2") is no word either."""
+    from judge_cli.lookup.index import part
+    from judge_cli.lookup.text import en_words
+
+    phrases = part(load_index(), "phrases")
+    for common in ("card", "effect", "gat", "player", "end", "tim"):
+        assert common not in phrases, common
+    assert "see" not in en_words("You cannot move there (see 204.2).")
+    assert ranked("what happens when the deck runs out")[0] == "901.1"
+
+
+def test_102_5_the_rules_phrase_said_together_beats_its_words_found_apart() -> None:
+    """``first turn`` in 102.5 is a phrase of the rules: an article holding the two words
+    apart (501.1 speaks of turns and, elsewhere, of the first) holds less of the query."""
+    from collections import Counter
+
+    from judge_cli.lookup.build import _weighted_postings
+    from judge_cli.lookup.search import _bm25
+    from judge_cli.lookup.text import en_tokens
+
+    docs = [
+        ("102.5", Counter(en_tokens("the player who takes the first turn is decided"))),
+        ("501.1", Counter(en_tokens("one turn is the span; the first card is drawn"))),
+        ("100.1", Counter(en_tokens("the rules of the game"))),
+    ]
+    table = _weighted_postings(docs)
+    _bm25_scores, covered, total = _bm25(table, en_tokens("first turn"))
+    assert covered[0] / total == 1.0
+    assert covered[1] / total < 0.9
+
+
+def test_901_1_a_players_phrase_is_understood_with_the_players_word_inside_it() -> None:
+    """``deck is empty`` means the deck runs out (901.1), and ``draw pile`` means the deck:
+    so ``draw pile is empty`` says the same, without a phrase of its own."""
+    from judge_cli.lookup.index import part
+
+    phrases = part(load_index(), "phrases")
+    assert phrases["draw pil empty"] == phrases["deck empty"]
+
+
+def test_609_2_a_slip_names_the_side_of_a_contrast_it_means() -> None:
+    """共生移動 is a slip for 強制移動: the contrast pass reads the corrected question, so the
+    plain move (609.1), which the slip's 移動 seems to name, is not put first."""
+    assert ranked("共生移動はどこへでも行ける？")[0] == "609.2"
+
+
+def test_609_2_a_short_hiragana_word_is_no_word_inside_grammar() -> None:
+    """こま (a player's 駒) is a word in 相手のこま, not in どこまで."""
+    from judge_cli.lookup.index import part
+    from judge_cli.lookup.words import ja_words
+
+    vocab = part(load_index(), "vocab")
+    assert "駒" not in ja_words("強制移動ってどこまで動かせる？", vocab)
+    assert "駒" in ja_words("相手のこまを動かせる？", vocab)
+
+
+def test_608_3_a_close_call_between_two_articles_is_not_sure() -> None:
+    """Words that two articles (隣 608.3 and 周囲 608.4) hold about as well do not tell which
+    is meant: a full-text answer is high only when it leads its runner-up by CLOSE_CALL."""
+    from judge_cli.lookup.search import CLOSE_CALL, STRONG_FULLTEXT
+
+    close_calls = 0
+    for q in PLAYER:
+        try:
+            top = search(load_index(), q["q"], limit=2)
+        except JudgeError:
+            continue
+        if len(top) < 2 or top[0].via != "fulltext":
+            continue
+        if top[0].confidence == "high":
+            assert top[1].score <= top[0].score - CLOSE_CALL, q["q"]
+        elif top[0].score >= STRONG_FULLTEXT and top[0].evidence >= 2:
+            close_calls += 1
+    assert close_calls >= 1
+
+
+def test_305_a_term_typed_in_kana_is_read_in_a_question() -> None:
+    """A player who does not convert to kanji (やまふだ for 山札, すてば for 捨て場) is read by
+    the sound of the terms: alone in kana, with a question mark, or among other words."""
+    from judge_cli.lookup.search import _kana_terms
+
+    index = load_index()
+    assert _kana_terms(index, "やまふだってどこに置く") == "山札ってどこに置く"
+    assert _kana_terms(index, "どこまでいける") is None
+    assert ranked("すてばのかーどはおもてむき？")[0].startswith("306")
+
+
+def test_803_1_an_article_is_found_by_the_subject_of_its_section() -> None:
+    """803.1 (half of the invaded opponent's hand) never says ボーナス: its section, 800
+    相手ゲート侵攻ボーナス, does."""
+    from judge_cli.lookup.index import part
+
+    table = part(load_index(), "fulltext", "en")
+    doc = table["ids"].index("803.1")
+    assert doc in {d for d, _tf in table["post"]["bonu"]}
+
+
+def test_801_1_an_apostrophe_leaves_no_word_between_opponent_and_gate() -> None:
+    """``opponent's gate`` is the pair opponent+gate, as the rules say it (801.1)."""
+    from judge_cli.lookup.text import en_tokens
+
+    assert en_tokens("an opponent's gate") == ["opponent", "gat", "opponent+gat"]
+    assert en_tokens("I'm on it, they're not") == ["not"]
+
+
+def test_507_a_term_with_when_or_if_around_it_is_the_term() -> None:
+    """接触したとき, 接触されたら, 接触の場合は: the question is about the term itself."""
+    for query in ("接触したとき", "接触されたら？", "接触の場合は"):
+        assert ranked(query)[0] == "507", query
+
+
+def test_105_4_a_removed_articles_questions_give_way_to_the_article_renumbered_onto_it(
+    tmp_path,
+) -> None:
+    """105.4 removed and 105.5 renumbered 105.4: the removed article's example questions go
+    (their text is gone), 105.5's follow it, and no key is written twice."""
+    from judge_cli.corpus.playerwords import PLAYERS_DIR, QUESTIONS, remap_player_words
+
+    folder = tmp_path / PLAYERS_DIR
+    folder.mkdir(parents=True)
+    (folder / QUESTIONS).write_text(
+        "questions:\n"
+        "  '105.4':\n    ja: [消えた条文の質問？]\n"
+        "  '105.5':\n    ja: [処理の順番は誰が決める？]\n"
+        "  '603.1':\n    ja: [到達って何？]\n",
+        encoding="utf-8",
+    )
+    new = remap_player_words(tmp_path, {"105.5": "105.4"})[QUESTIONS]
+    assert new == (
+        "questions:\n  '105.4':\n    ja: [処理の順番は誰が決める？]\n  '603.1':\n    ja: [到達って何？]\n"
+    )

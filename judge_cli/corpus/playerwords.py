@@ -181,17 +181,37 @@ def remap_player_words(root: Path, mapping: dict[str, str]) -> dict[str, str]:
     and example questions, as the importer does for the rest of our editorial data.
 
     Ids are rewritten in one pass, so chains (105.5 → 105.4 while 105.4 → 105.3) stay right.
-    An article that was removed keeps its id, and ``seven check`` names it. Returns the new
-    text of each file of rules/players that changes; the importer writes them together with
-    the rest of the corpus, in one switch.
+    An article that was removed keeps its id, and ``seven check`` names it; but when another
+    article is renumbered onto that id (105.4 removed, 105.5 → 105.4), the removed article's
+    example questions are dropped: they ask about a text that is gone, and the id is the
+    other article's now. Returns the new text of each file of rules/players that changes; the
+    importer writes them together with the rest of the corpus, in one switch.
     """
     changed: dict[str, str] = {}
+    taken = {new for old, new in mapping.items() if old != new} - set(mapping)
     for name in (THESAURUS, QUESTIONS):
         path = root / PLAYERS_DIR / name
         if not path.is_file():
             continue
         text = path.read_text(encoding="utf-8")
-        new = _QUOTED_ID.sub(lambda m: f"'{mapping.get(m.group(1), m.group(1))}'", text)
+        new = _drop_question_blocks(text, taken) if name == QUESTIONS else text
+        new = _QUOTED_ID.sub(lambda m: f"'{mapping.get(m.group(1), m.group(1))}'", new)
         if new != text:
             changed[name] = new
     return changed
+
+
+_QUESTION_KEY = re.compile(r"^  '([^']+)':")
+
+
+def _drop_question_blocks(text: str, ids: set[str]) -> str:
+    """questions.yaml without the blocks (an article's key line and the lines indented under
+    it) of ``ids``."""
+    out, dropping = [], False
+    for line in text.splitlines(keepends=True):
+        m = _QUESTION_KEY.match(line)
+        if m or not line.startswith("   "):
+            dropping = bool(m) and m.group(1) in ids
+        if not dropping:
+            out.append(line)
+    return "".join(out)

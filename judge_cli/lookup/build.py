@@ -41,7 +41,7 @@ READING_DROP = 6
 """A reading is a little weaker evidence than the written word (homophones)."""
 
 # Field weights of the full text: how much a word counts where it is found.
-FIELDS = {"text": 1.0, "group": 1.5, "pointers": 2.0, "questions": 1.5}
+FIELDS = {"text": 1.0, "group": 1.5, "section": 1.0, "pointers": 2.0, "questions": 1.5}
 _RUNS = re.compile(r"[\u3400-\u9fff々]{2,}|[\u30a1-\u30faー]{2,}")
 
 
@@ -96,6 +96,15 @@ def _group_title(corpus, article) -> str:
     return ""
 
 
+def _section_title(corpus, article) -> str:
+    """The title of the section an article stands in, when it is not its group (every
+    article of 800 is about the 相手ゲート侵攻ボーナス, though 803.1 does not say so)."""
+    if article.id.section == article.id.group:
+        return ""
+    section = corpus.articles.get(type(article.id)(article.id.section))
+    return section.title if section is not None and section.title else ""
+
+
 def _covers(aid: str, target: str) -> bool:
     """An article a pointer names covers itself and the articles under it."""
     return (
@@ -107,8 +116,8 @@ def _covers(aid: str, target: str) -> bool:
 
 def _field_docs(corpus, cut, pointers: dict[str, list[str]], questions: dict) -> list:
     """Full-text documents of one language, each a weighted count of its words by field:
-    the article's text, its group's title, the words that point to it (glossary terms and
-    the thesaurus' rules words), its example questions."""
+    the article's text, its group's title, its section's title, the words that point to it
+    (glossary terms and the thesaurus' rules words), its example questions."""
     docs = []
     for a in corpus.numbered():
         aid = str(a.id)
@@ -117,6 +126,8 @@ def _field_docs(corpus, cut, pointers: dict[str, list[str]], questions: dict) ->
             counts[w] += FIELDS["text"]
         for w in cut(_group_title(corpus, a)):
             counts[w] += FIELDS["group"]
+        for w in cut(_section_title(corpus, a)):
+            counts[w] += FIELDS["section"]
         for target, words in pointers.items():
             if _covers(aid, target):
                 for w in {w for text in words for w in cut(text)}:

@@ -165,6 +165,7 @@ def nearest_ids(index: dict, sort: tuple, n: int = 3) -> list[str]:
 # -- questions --------------------------------------------------------------------------------
 # Question words around a term: 到達って何だっけ, 到達とは？, what is reach, define reach.
 _JA_TAIL = re.compile(
+    r"(?:(?:した|された|する|される|の)?(?:とき|時|場合|ら))?"
     r"(?:って|とは|は|の|では|で)?"
     r"(?:何|なに|なん|どういう|どんな|どう|どこ|いつ)?"
     r"(?:意味|こと|事|もの|する|をする|やる|なる|すれば|すればいい|したらいい|にある)?"
@@ -178,11 +179,17 @@ _EN_HEAD = re.compile(
 _EN_TAIL = re.compile(r"\s*(?:mean|means|meaning)?\s*[?!.]*$", re.IGNORECASE)
 
 
+_MARKS = re.compile(r"[?？!！。．]")
+"""Question and full stop marks: no sound, so a reading is compared without them."""
+
+
 def strip_question(query: str) -> str:
     """The term inside a short question, or the query itself.
 
     >>> strip_question("到達って何だっけ"), strip_question("what is a forced move?")
     ('到達', 'forced move')
+    >>> strip_question("接触したとき"), strip_question("強制移動されたらどうなる？")
+    ('接触', '強制移動')
     """
     q = query.strip()
     ja = has_japanese(q)
@@ -283,9 +290,11 @@ def _bm25(table: dict, tokens: list[str], telling: dict | None = None) -> tuple:
     post, idf, lengths, avg = table["post"], table["idf"], table["len"], table["avg"]
     max_idf = table["max_idf"]
     weights = {t: idf.get(t, max_idf) for t in dict.fromkeys(tokens)}
-    # A pair of neighbouring words (forc+mov) is a bonus where found, not a word missing
-    # where not: it counts half, and only for the documents that hold it.
-    total = sum(w for t, w in weights.items() if "+" not in t) or 1.0
+    # A pair of neighbouring words (forc+mov) counts half.
+    # A pair the rules hold somewhere is a phrase of the rules: the query's weight includes
+    # half of it, so an article that says the phrase beats one that has its words apart.
+    total = sum(w for t, w in weights.items() if "+" not in t)
+    total = (total + sum(w / 2 for t, w in weights.items() if "+" in t and t in post)) or 1.0
     covered: dict[int, float] = {}
     bm25: dict[int, float] = {}
     k1, b = 1.2, 0.75
@@ -317,7 +326,8 @@ def _fulltext(res: _Results, table: dict, tokens: list[str], shown: str, cap: fl
         coverage = covered[doc] / total
         score = 45 + (FULLTEXT_MAX - 45) * (0.8 * coverage + 0.2 * s / top)
         if score >= CUTOFF:
-            score = min(score, cap or FULLTEXT_MAX)
+            # A capped pass (a slip's correction) is shifted down, not cut: its order stays.
+            score = min(score, FULLTEXT_MAX) - (FULLTEXT_MAX - cap if cap else 0)
             m = Match(ids[doc], score, "fulltext", key=shown, how="words")
             m.evidence = telling.get(doc, 0)
             res.add(m)
@@ -329,8 +339,8 @@ evidence: above a whole question found in an article's text, below an exact term
 
 
 def _questions(res: _Results, table: dict, tokens: list[str], shown: str) -> None:
-    """The example questions (rules/players/questions.yaml): how much of the query and of the
-    question the words they share weigh (0.65 × the query's share + 0.35 × the question's),
+    """The example questions (rules/players/questions.yaml): how much the words a query and
+    a question share weigh, the smaller of their idf share of the query and of the question,
     each article its best."""
     if not tokens:
         return
@@ -455,6 +465,43 @@ def _sounds_like(index: dict, run: str, kanji: dict) -> str | None:
     return next(iter(found)) if len(found) == 1 else None
 
 
+KANA_TERM = (3, 12)
+"""The shortest and longest run of kana read as a term inside a question in kana alone."""
+
+
+def _kana_terms(index: dict, kana: str) -> str | None:
+    """A question with the terms its runs of hiragana spell written in, longest first, or
+    None: やまふだってどこにおく → 山札ってどこにおく (a question in kana alone, or romaji, is
+    read whole). A run that sounds like several terms is left as it is."""
+    from judge_cli.lookup.words import PARTICLES, is_hiragana
+
+    def kana_at(j: int) -> bool:
+        return is_hiragana(kana[j]) or kana[j] == "ー"
+
+    shortest, longest = KANA_TERM
+    out, i, changed = [], 0, False
+    while i < len(kana):
+        run = i
+        # A word starts after a character that is not kana or after a particle.
+        if i == 0 or not kana_at(i - 1) or kana[i - 1] in PARTICLES:
+            while run < len(kana) and run - i < longest and kana_at(run):
+                run += 1
+        for size in range(run - i, shortest - 1, -1):
+            if kana[i + size - 1] == "っ":
+                continue  # no word ends in a small っ: やまふだって is 山札 + って
+            found = _terms_sounding(index, [kana[i : i + size]])
+            if len(found) == 1:
+                out.append(next(iter(found)))
+                i += size
+                changed = True
+                break
+        else:
+            out.append(kana[i])
+            i += 1
+    spelt = "".join(out)
+    return spelt if changed and len(out) > 1 else None
+
+
 def _slip_whole(res: _Results, q: str) -> None:
     """The whole query read aloud (its kanji by the table, its kana as written) sounds like
     a term: 進行ボーナス → しんこうぼーなす → 侵攻ボーナス."""
@@ -564,6 +611,8 @@ def _in_side(aid: str, articles: list[str]) -> bool:
     return any(aid == a or aid.startswith(a + ".") for a in articles)
 
 
+CLOSE_CALL = 2.0
+"""A full-text answer whose runner-up scores within this much is a guess between the two."""
 STRONG_FULLTEXT = 82.0
 """A full-text or question match at least this strong is an answer, not a guess."""
 
@@ -603,12 +652,14 @@ def search(index: dict, query: str, *, limit: int | None = None) -> list[Match]:
     closest terms, and :class:`InputError` for an empty or oversized query.
     """
     from judge_cli.lookup.words import en_rewrite, ja_words
+    from judge_cli.lookup.words import prefold as prefold_query
 
     q = clean(query)
     if not q:
         raise InputError("the query is empty", hint="try: seven judge 到達")
     res = _Results(index)
     missing_id = None
+    fixed = None  # the query with its IME slips corrected, if any
 
     number = parse_number(q)
     if number is not None:
@@ -626,7 +677,7 @@ def search(index: dict, query: str, *, limit: int | None = None) -> list[Match]:
         _exact(res, ks, STRIPPED_DROP, "stripped")
 
     # Readings: kana in any form, or romaji (an English word is not romaji and gets None).
-    pk = phonetic_key(q) if k else None
+    pk = phonetic_key(_MARKS.sub("", q)) if k else None
     if pk:
         _readings(res, pk, 0, "exact", q)
     pks = phonetic_key(stripped) if ks != k and ks else None
@@ -641,7 +692,7 @@ def search(index: dict, query: str, *, limit: int | None = None) -> list[Match]:
         _prefix(res, k)
     elif len(k) > SHORT:
         _prefix(res, k)
-        hiragana_only = all("\u3041" <= c <= "\u309f" or not c.isalnum() for c in q)
+        hiragana_only = all("\u3041" <= c <= "\u309f" or c == "ー" or not c.isalnum() for c in q)
         if (has_japanese(q) or (number is None and not q.isascii())) and not hiragana_only:
             # A question in hiragana alone (やまふだがなくなったら) has no word boundaries
             # to find: its sound is searched in the readings below instead.
@@ -651,6 +702,12 @@ def search(index: dict, query: str, *, limit: int | None = None) -> list[Match]:
             exact = any(m.how in ("exact", "stripped") for m in res.best.values())
             if len(stripped) <= 12 and not exact:
                 _slip_whole(res, stripped)
+            # A term typed in kana among other words (やまふだってどこに置く) is read too.
+            spelt = _kana_terms(index, prefold_query(q))
+            if spelt is not None:
+                spelt_words = ja_words(spelt, part(index, "vocab"))
+                _fulltext(res, part(index, "fulltext", "ja"), spelt_words, spelt)
+                _questions(res, part(index, "fulltext", "ja_q"), spelt_words, spelt)
             fixed = _slips(index, stripped)
             if fixed is not None:
                 _exact(res, key(fixed), SLIP_DROP, "slip")
@@ -660,6 +717,11 @@ def search(index: dict, query: str, *, limit: int | None = None) -> list[Match]:
         kana = to_hiragana(q) if pk and has_japanese(q) else romaji_to_kana(q) if pk else None
         if kana and "kana" in index["fulltext"]:
             _fulltext(res, part(index, "fulltext", "kana"), ja_grams(kana), kana)
+        spelt = _kana_terms(index, kana) if kana else None
+        if spelt is not None:
+            spelt_words = ja_words(spelt, part(index, "vocab"))
+            _fulltext(res, part(index, "fulltext", "ja"), spelt_words, spelt)
+            _questions(res, part(index, "fulltext", "ja_q"), spelt_words, spelt)
         if "en" in index["fulltext"] and re.search(r"[a-z]", fold(q)):
             words = en_rewrite(en_words(q), part(index, "phrases"))
             tokens = words + [f"{a}+{b}" for a, b in pairwise(words)]
@@ -682,9 +744,19 @@ def search(index: dict, query: str, *, limit: int | None = None) -> list[Match]:
     )
     if not ranked:
         raise _nothing_found(index, q, k, missing_id)
-    ranked = _contrast(index, q, ranked)
+    # The side a question names is read from what it means: 共生移動 names 強制移動.
+    ranked = _contrast(index, fixed or q, ranked)
     for m in ranked:
         m.confidence = _confidence(m)
+    # Words that two articles hold about as well do not tell which of them is meant.
+    first = ranked[0]
+    if (
+        len(ranked) > 1
+        and first.via == "fulltext"
+        and first.confidence == "high"
+        and ranked[1].score > first.score - CLOSE_CALL
+    ):
+        first.confidence = "low"
     return ranked[:limit] if limit else ranked
 
 

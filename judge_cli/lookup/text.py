@@ -9,6 +9,8 @@ searched, so both sides always agree.
 ['deck', 'run', 'out']
 >>> en_words("If you can neither move nor contact"), en_words("I can't move")
 (['not', 'mov', 'not', 'contact'], ['not', 'mov'])
+>>> en_words("(see 204.2)"), en_words("can I see it")
+(['204', '2'], ['see'])
 >>> en_words("moved pieces"), en_words("moving piece")
 (['mov', 'piec'], ['mov', 'piec'])
 """
@@ -100,6 +102,13 @@ EN_STOPWORDS = frozenset(
         "much",
         "as",
         "so",
+        # What an apostrophe leaves (opponent's, I'm, you'll, they're, we've, I'd).
+        "s",
+        "m",
+        "ll",
+        "re",
+        "ve",
+        "d",
     )
 )
 
@@ -138,6 +147,8 @@ def stem(word: str) -> str:
 
 # Negation matters in rules ("cannot move"), and it is written many ways: one token for all.
 _NEGATION = re.compile(r"\b(?:can ?not|can't|cannot|neither|nor|unable|n't|not)\b")
+# A cross-reference ("see 204.2") is no word of the rule: a player's "see" is about looking.
+_REFERENCE = re.compile(r"\bsee (?=\d)")
 
 
 # British spellings, as the rules' American English writes them.
@@ -156,7 +167,8 @@ SPELLINGS = {
 def en_words(text: str) -> list[str]:
     """Stemmed English words without stop words; every negation is the word ``not``;
     British spellings as American (colour → color)."""
-    words = _WORDS.findall(_NEGATION.sub(" not ", fold(text).replace("’", "'")))
+    text = _REFERENCE.sub(" ", fold(text).replace("’", "'"))
+    words = _WORDS.findall(_NEGATION.sub(" not ", text))
     return [stem(SPELLINGS.get(w, w)) for w in words if w not in EN_STOPWORDS]
 
 

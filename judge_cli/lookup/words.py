@@ -18,6 +18,8 @@ enough to port.
 ['駒', '強制移動', '強制', '移動']
 >>> ja_words("手札をロックできますか", v)
 ['手札', 'ろっく']
+>>> ja_words("こまはどこまで", vocabulary([], {"こま": ["駒"]}))
+['駒']
 """
 
 from __future__ import annotations
@@ -48,6 +50,11 @@ CONJUGATION = {
 MIN_KANA_SURFACE = 4
 """A vocabulary word written in katakana is found in hiragana only from this length on
 (ろっくえりあ): a short one would match inside grammar (ます is not マス)."""
+
+
+PARTICLES = "のをにがはでともへやか"
+"""A short word written in hiragana starts a word only after a non-hiragana character or one
+of these particles: こま (a player's 駒) is a word in 相手のこま, not in どこまで."""
 
 
 def prefold(text: str) -> str:
@@ -157,6 +164,14 @@ def ja_words(text: str, vocab: dict) -> list[str]:
             written = t1[i : i + size]
             if piece in kana_only and size < MIN_KANA_SURFACE and not is_katakana(written[0]):
                 continue  # ます is grammar, not マス
+            if (
+                size < MIN_KANA_SURFACE
+                and i > 0
+                and is_hiragana(t1[i - 1])
+                and t1[i - 1] not in PARTICLES
+                and all(is_hiragana(ch) for ch in written)
+            ):
+                continue  # こま inside どこまで is no word
             if is_latin(c) and i + size < n and is_latin(t1[i + size]):
                 continue  # a word, not the start of a longer one
             out.extend(lemmas)
@@ -180,16 +195,40 @@ def ja_words(text: str, vocab: dict) -> list[str]:
 
 def en_phrases(synonyms: dict[str, list[str]], stems) -> dict[str, list[str]]:
     """English synonyms as stemmed phrases: ``"graveyard" → ["discard", "pil"]``, keyed by
-    the stems of the player's words joined with spaces."""
+    the stems of the player's words joined with spaces; a phrase of several words that keeps
+    one word without its stop words is left out; a phrase holding a word that another phrase
+    stands for alone is also keyed with that phrase in its place.
+
+    >>> cut = lambda t: [w for w in t.split() if w not in ("my", "is")]
+    >>> en_phrases({"my cards": ["hand"], "draw pile": ["deck"]}, cut)
+    {'draw pile': ['deck']}
+    >>> said = {"draw pile": ["deck"], "deck is empty": ["deck runs out"]}
+    >>> en_phrases(said, cut)["draw pile empty"]
+    ['deck', 'runs', 'out']
+    """
     out: dict[str, list[str]] = {}
     for say, means in synonyms.items():
-        k = " ".join(stems(say))
-        if not k:
+        words = stems(say)
+        if not words or (len(words) == 1 and len(say.split()) > 1):
+            # A phrase whose other words are stop words (``in effect``, ``my cards``) would
+            # stand for its one remaining word everywhere: ``effect``, ``card``.
             continue
+        k = " ".join(words)
         lemmas: list[str] = []
         for m in means:
             lemmas += stems(m)
         out[k] = list(dict.fromkeys([*out.get(k, []), *lemmas]))
+    # A phrase holding a word that other phrases stand for is also said with those phrases:
+    # ``deck is empty`` also as ``draw pile is empty`` (draw pile → deck).
+    said: dict[str, list[str]] = {}
+    for k, lemmas in out.items():
+        if len(lemmas) == 1 and lemmas[0] != k:
+            said.setdefault(lemmas[0], []).append(k)
+    for k, lemmas in list(out.items()):
+        words = k.split()
+        for i, w in enumerate(words if len(words) > 1 else ()):
+            for other in said.get(w, ()):
+                out.setdefault(" ".join([*words[:i], other, *words[i + 1 :]]), lemmas)
     return out
 
 

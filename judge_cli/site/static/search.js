@@ -235,8 +235,11 @@
 
   var NEGATION = /(?<![\p{L}\p{N}_])(?:can ?not|can't|cannot|neither|nor|unable|n't|not)(?![\p{L}\p{N}_])/gu;
 
+  // _REFERENCE: a cross-reference ("see 204.2") is no word of the rule.
+  var REFERENCE = /(?<![\p{L}\p{N}_])see (?=\d)/gu;
+
   function enWords(folder, english, stop, text) {
-    var t = folder.fold(text).replace(/\u2019/g, "'").replace(NEGATION, " not ");
+    var t = folder.fold(text).replace(/\u2019/g, "'").replace(REFERENCE, " ").replace(NEGATION, " not ");
     var words = t.match(/[a-z0-9]+/g) || [];
     return words.filter(function (w) { return !stop.has(w); }).map(function (w) {
       return stem(hasOwn(english.spellings, w) ? english.spellings[w] : w, english.stem_suffixes);
@@ -293,6 +296,11 @@
         if (!Object.prototype.hasOwnProperty.call(words, piece)) continue;
         var written = t1.slice(i, i + size);
         if (kanaOnly.has(piece) && size < minKana && !isKatakana(written[0])) continue;
+        // A short hiragana word starts after a non-hiragana character or a particle only.
+        if (
+          size < minKana && i > 0 && isHiragana(t1[i - 1]) &&
+          vocab.particles.indexOf(t1[i - 1]) < 0 && written.every(isHiragana)
+        ) continue;
         if (isLatin(c) && i + size < n && isLatin(t1[i + size])) continue;
         Array.prototype.push.apply(out, words[piece]);
         i += size;
@@ -386,7 +394,10 @@
       "^(\\d{3,4})(?:" + sep + "(\\d+)(?:" + sep + "?([a-z])(?:" + sep + "?(\\d+))?)?)?(?:条|項|番)?$", "u");
     this.jouRe = /^第?(\d{3,4})条(?:第?(\d+)項)?$/u;
     var vocab = ix.vocab;
-    this.vocab = { words: vocab.words, kanaSet: new Set(vocab.kana), max: vocab.max, minKana: vocab.min_kana };
+    this.vocab = {
+      words: vocab.words, kanaSet: new Set(vocab.kana), max: vocab.max, minKana: vocab.min_kana,
+      particles: vocab.particles,
+    };
     this.cardKeys = ix.card_keys || [];
     this.tables = {};
     for (var name in ix.fulltext) this.tables[name] = prepareTable(ix.fulltext[name]);
@@ -430,7 +441,7 @@
     return text;
   };
 
-  var JA_TAIL = /(?:って|とは|は|の|では|で)?(?:何|なに|なん|どういう|どんな|どう|どこ|いつ)?(?:意味|こと|事|もの|する|をする|やる|なる|すれば|すればいい|したらいい|にある)?(?:の|ん)?(?:ですか|でしたっけ|だっけ|っけ|だ|か|なの|です)?[?？!！。．.\s]*$/u;
+  var JA_TAIL = /(?:(?:した|された|する|される|の)?(?:とき|時|場合|ら))?(?:って|とは|は|の|では|で)?(?:何|なに|なん|どういう|どんな|どう|どこ|いつ)?(?:意味|こと|事|もの|する|をする|やる|なる|すれば|すればいい|したらいい|にある)?(?:の|ん)?(?:ですか|でしたっけ|だっけ|っけ|だ|か|なの|です)?[?？!！。．.\s]*$/u;
   var EN_HEAD = /^(?:what(?:'s| is| are| does| do)?|define|definition of|meaning of|explain|rule for|rules for)\s+(?:the |a |an )?/i;
   var EN_TAIL = /\s*(?:mean|means|meaning)?\s*[?!.]*$/i;
 
@@ -499,12 +510,16 @@
     }
   };
 
-  // _bm25(): a pair of neighbouring words (forc+mov) counts half, and only where found.
+  // _bm25(): a pair of neighbouring words (forc+mov) counts half; a pair the rules hold
+  // somewhere is half a word of the query's weight.
   function bm25(table, tokens, c) {
     var weights = new Map();
     for (var t of tokens) if (!weights.has(t)) weights.set(t, hasOwn(table.idf, t) ? table.idf[t] : table.max_idf);
     var total = 0;
-    weights.forEach(function (w, tok) { if (tok.indexOf("+") < 0) total += w; });
+    weights.forEach(function (w, tok) {
+      if (tok.indexOf("+") < 0) total += w;
+      else if (hasOwn(table.post, tok)) total += w / 2;
+    });
     total = total || 1.0;
     var covered = new Map(), scores = new Map();
     var k1 = c.k1, b = c.b;
@@ -533,7 +548,8 @@
       var coverage = r.covered.get(doc) / r.total;
       var score = 45 + (c.fulltext_max - 45) * (0.8 * coverage + (0.2 * s) / top);
       if (score >= c.cutoff) {
-        score = Math.min(score, cap || c.fulltext_max);
+        // A capped pass (a slip's correction) is shifted down, not cut: its order stays.
+        score = Math.min(score, c.fulltext_max) - (cap ? c.fulltext_max - cap : 0);
         res.add({ id: table.ids[doc], score: score, via: "fulltext", key: shown, how: "words", kind: "article" });
       }
     });
@@ -657,6 +673,39 @@
     return found.size === 1 ? found.keys().next().value : null;
   };
 
+  // _kana_terms(): a question in kana alone with the terms its sounds spell written in,
+  // longest first (やまふだってどこにおく → 山札ってどこにおく); a run that sounds like
+  // several terms is left as it is.
+  Pipeline.prototype.kanaTerms = function (kana) {
+    var t = Array.from(kana), out = [], i = 0, changed = false;
+    var shortest = this.c.kana_term[0], longest = this.c.kana_term[1];
+    var particles = this.vocab.particles;
+    function kanaAt(j) { return isHiragana(t[j]) || t[j] === "ー"; }
+    while (i < t.length) {
+      var done = false;
+      var run = i;
+      // A word starts after a character that is not kana or after a particle.
+      if (i === 0 || !kanaAt(i - 1) || particles.indexOf(t[i - 1]) >= 0) {
+        while (run < t.length && run - i < longest && kanaAt(run)) run++;
+      }
+      for (var size = run - i; size >= shortest; size--) {
+        if (t[i + size - 1] === "っ") continue; // no word ends in a small っ
+        var found = this.termsSounding([t.slice(i, i + size).join("")]);
+        if (found.size === 1) {
+          out.push(found.keys().next().value);
+          i += size;
+          changed = done = true;
+          break;
+        }
+      }
+      if (!done) {
+        out.push(t[i]);
+        i += 1;
+      }
+    }
+    return changed && out.length > 1 ? out.join("") : null;
+  };
+
   // _slip_whole(): the whole query read aloud sounds like a term (進行ボーナス → 侵攻ボーナス).
   Pipeline.prototype.slipWhole = function (res, q) {
     var t = Array.from(kanaFold(this.folder.prefold(q)));
@@ -771,6 +820,7 @@
     var q = clean(query, c.max_query);
     if (!q) return [];
     var res = new Results(this);
+    var fixed = null; // the query with its IME slips corrected, if any
     var number = this.parseNumber(q);
     if (number !== null && number in this.ix.pos) {
       res.add({ id: number, score: 100, via: "number", key: number, how: "exact" });
@@ -781,7 +831,8 @@
     this.exact(res, k, 0, "exact");
     if (ks !== k && ks) this.exact(res, ks, c.stripped_drop, "stripped");
 
-    var pk = k ? this.romaji.phoneticKey(q) : null;
+    // _MARKS: question and full stop marks have no sound.
+    var pk = k ? this.romaji.phoneticKey(q.replace(/[?？!！。．]/g, "")) : null;
     if (pk) this.readingsStage(res, pk, 0, "exact", q);
     var pks = ks !== k && ks ? this.romaji.phoneticKey(stripped) : null;
     if (pks) this.readingsStage(res, pks, c.stripped_drop, "stripped", stripped);
@@ -799,7 +850,7 @@
       // A question in hiragana alone has no word boundaries to find: its sound is searched
       // in the readings below instead.
       var hiraganaOnly = Array.from(q).every(function (ch) {
-        return ("\u3041" <= ch && ch <= "\u309f") || !/[\p{L}\p{N}]/u.test(ch);
+        return ("\u3041" <= ch && ch <= "\u309f") || ch === "ー" || !/[\p{L}\p{N}]/u.test(ch);
       });
       if ((hasJapanese(q) || (number === null && !isAscii(q))) && !hiraganaOnly) {
         var words = jaWords(f, q, this.vocab);
@@ -808,7 +859,14 @@
         var exactFound = false;
         res.best.forEach(function (m) { if (m.how === "exact" || m.how === "stripped") exactFound = true; });
         if (Array.from(stripped).length <= 12 && !exactFound) this.slipWhole(res, stripped);
-        var fixed = this.slips(stripped);
+        // A term typed in kana among other words (やまふだってどこに置く) is read too.
+        var speltMixed = this.kanaTerms(f.prefold(q));
+        if (speltMixed !== null) {
+          var mixedWords = jaWords(f, speltMixed, this.vocab);
+          this.fulltext(res, this.tables.ja, mixedWords, speltMixed);
+          this.questions(res, this.tables.ja_q, mixedWords, speltMixed);
+        }
+        fixed = this.slips(stripped);
         if (fixed !== null) {
           this.exact(res, f.key(fixed), c.slip_drop, "slip");
           var fixedWords = jaWords(f, fixed, this.vocab);
@@ -818,6 +876,12 @@
       }
       var kana = pk && hasJapanese(q) ? f.toHiragana(q) : pk ? this.romaji.toKana(q) : null;
       if (kana && this.tables.kana) this.fulltext(res, this.tables.kana, jaGrams(f, kana), kana);
+      var spelt = kana ? this.kanaTerms(kana) : null;
+      if (spelt !== null) {
+        var speltWords = jaWords(f, spelt, this.vocab);
+        this.fulltext(res, this.tables.ja, speltWords, spelt);
+        this.questions(res, this.tables.ja_q, speltWords, spelt);
+      }
       if (this.tables.en && /[a-z]/.test(f.fold(q))) {
         var tokens = pairs(enRewrite(enWords(f, this.english, this.stop, q), this.english.phrases));
         this.fulltext(res, this.tables.en, tokens, q);
@@ -836,7 +900,8 @@
         0
       );
     });
-    ranked = this.contrast(q, ranked);
+    // The side a question names is read from what it means: 共生移動 names 強制移動.
+    ranked = this.contrast(fixed || q, ranked);
     return limit ? ranked.slice(0, limit) : ranked;
   };
 
