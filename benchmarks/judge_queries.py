@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
 """How often ``seven judge`` puts the deciding article first, per kind of question.
 
-Reads the public query sets (tests/data/queries.yaml, tests/data/player_queries.yaml) and
-the held-out set (benchmarks/data/judge_heldout.yaml, never used to tune the lookup) and
-prints top-1 and top-3 per kind, then every miss with what came instead.
+Reads the public query sets (tests/data/queries.yaml, tests/data/player_queries.yaml), the
+held-out set (benchmarks/data/judge_heldout.yaml, never used to tune the lookup) and the
+strangers' set (benchmarks/data/judge_strangers_a.yaml: written from the rules text alone by
+someone who had seen neither the lookup nor its query sets; read only for the kinds of
+misses) and prints top-1 and top-3 per kind, then every miss with what came instead.
 
-Usage: python benchmarks/judge_queries.py [--set public|player|heldout|all] [--misses]
+Usage: python benchmarks/judge_queries.py [--set public|player|heldout|strangers|all] [--misses]
        python benchmarks/judge_queries.py --file PATH [--misses]   (any set of that format)
 """
 
@@ -23,6 +25,7 @@ SETS = {
     "public": REPO / "tests" / "data" / "queries.yaml",
     "player": REPO / "tests" / "data" / "player_queries.yaml",
     "heldout": REPO / "benchmarks" / "data" / "judge_heldout.yaml",
+    "strangers": REPO / "benchmarks" / "data" / "judge_strangers_a.yaml",
 }
 
 
