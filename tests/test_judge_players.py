@@ -43,7 +43,7 @@ def test_every_expected_answer_of_the_player_set_exists(ja) -> None:
             assert ja.has(aid) or aid in designs, (q["q"], aid)
 
 
-def test_top1_and_top3_accuracy_of_the_player_set(capsys) -> None:
+def test_top1_and_top3_accuracy_of_the_player_set(report) -> None:
     """The score is reported; the floor only guards against a regression (the misses are
     printed, and benchmarks/judge_queries.py gives the score per kind)."""
     top1 = top3 = 0
@@ -55,11 +55,11 @@ def test_top1_and_top3_accuracy_of_the_player_set(capsys) -> None:
         if not ids or ids[0] not in q["expect"]:
             misses.append(f"  {q['kind']:<11} {q['q']!r}: expected {q['expect']}, got {ids}")
     n = len(PLAYER)
-    report = f"top-1 {top1}/{n} = {top1 / n:.1%}, top-3 {top3}/{n} = {top3 / n:.1%}"
-    with capsys.disabled():
-        print(f"\nseven judge, player query set: {report}")
-        print("\n".join(misses))
-    assert top1 / n >= 0.85 and top3 / n >= 0.93, report
+    score = f"top-1 {top1}/{n} = {top1 / n:.1%}, top-3 {top3}/{n} = {top3 / n:.1%}"
+    report(f"seven judge, player query set: {score}")
+    for line in misses:
+        report(line)
+    assert top1 / n >= 0.92 and top3 / n >= 0.97, score
 
 
 @pytest.mark.parametrize(
