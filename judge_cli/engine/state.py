@@ -12,7 +12,6 @@ import copy
 from collections import Counter
 from dataclasses import dataclass, field
 from enum import StrEnum
-from functools import partial
 from operator import attrgetter
 
 from judge_cli.engine.cards import SEVEN_COLOURS, Card, Colour, Kind
@@ -29,8 +28,8 @@ class Phase(StrEnum):
 
 PHASES: tuple[Phase, ...] = (Phase.lock, Phase.hand, Phase.move)
 
-_faces = partial(map, attrgetter("card", "face_up"))
-"""A pile of field cards as (card id, face up) pairs, bottom to top."""
+_face = attrgetter("card", "face_up")
+"""A field card as a (card id, face up) pair."""
 
 
 @dataclass
@@ -400,11 +399,11 @@ class State:
 
         Only ever compared with another fingerprint of the same game, whose squares are the
         same keys in the same order: the field is each square's cards (id and face up),
-        bottom to top, square by square, built by map without a Python loop (this runs at
-        every use of a card)."""
+        bottom to top, square by square (most squares are empty: their pile is ``()``
+        without a call; this runs at every use of a card)."""
         players = self.players.items()
         return (
-            tuple(map(tuple, map(_faces, self.squares.values()))),
+            tuple([tuple(map(_face, pile)) if pile else () for pile in self.squares.values()]),
             tuple([(s, p.piece) for s, p in players]),
             tuple([(s, tuple(sorted(p.hand))) for s, p in players]),
             tuple(
