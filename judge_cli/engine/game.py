@@ -71,19 +71,17 @@ class Game:
         if cited is None:
             cited = _DISTINCT[articles] = tuple(dict.fromkeys(articles))
         # ``data`` is this call's own dict: its values are made JSON-ready in place, the plain
-        # ones (most of them) without a call, and not looked at one by one when all are plain
-        # (a third of the events).
-        if data and not _PLAIN.issuperset(map(type, data.values())):
-            for k, v in data.items():
-                t = type(v)
-                if t in _PLAIN:
-                    continue
-                if t is Square:
-                    data[k] = v.name
-                elif t in _BY_VALUE:
-                    data[k] = v._value_
-                else:
-                    data[k] = _jsonable(v)
+        # ones (most of them) without a call.
+        for k, v in data.items():
+            t = type(v)
+            if t in _PLAIN:
+                continue
+            if t is Square:
+                data[k] = v.name
+            elif t in _BY_VALUE:
+                data[k] = v._value_
+            else:
+                data[k] = _jsonable(v)
         event = Event(len(trace) + 1, kind, actor, cited, cause, data)
         trace.append(event)
         for watch in self.watchers:

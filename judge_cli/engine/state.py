@@ -12,6 +12,7 @@ import copy
 from collections import Counter
 from dataclasses import dataclass, field
 from enum import StrEnum
+from itertools import chain
 from operator import attrgetter
 
 from judge_cli.engine.cards import SEVEN_COLOURS, Card, Colour, Kind
@@ -30,6 +31,8 @@ PHASES: tuple[Phase, ...] = (Phase.lock, Phase.hand, Phase.move)
 
 _face = attrgetter("card", "face_up")
 """A field card as a (card id, face up) pair."""
+
+_chained = chain.from_iterable
 
 
 @dataclass
@@ -72,7 +75,7 @@ class Player:
         (705.1, 705.2); cards locked together count one by one (702.2)."""
         placed = self.placed
         if not placed:
-            return [x for pile in self.lock_area.values() for x in pile]
+            return list(chain.from_iterable(self.lock_area.values()))
         return [x for pile in self.lock_area.values() for x in pile if x not in placed]
 
     def place_of(self, card: str) -> Colour | None:
@@ -398,12 +401,14 @@ class State:
         """611.2: the board, the hands and the locks, as a value (for the loop prohibition).
 
         Only ever compared with another fingerprint of the same game, whose squares are the
-        same keys in the same order: the field is each square's cards (id and face up),
-        bottom to top, square by square (most squares are empty: their pile is ``()``
-        without a call; this runs at every use of a card)."""
+        same keys in the same order: the field is the size of each square's pile, then every
+        card (id and face up), square by square, bottom to top, built by ``map`` without a
+        Python loop (this runs at every use of a card)."""
         players = self.players.items()
+        piles = self.squares.values()
         return (
-            tuple([tuple(map(_face, pile)) if pile else () for pile in self.squares.values()]),
+            tuple(map(len, piles)),
+            tuple(map(_face, _chained(piles))),
             tuple([(s, p.piece) for s, p in players]),
             tuple([(s, tuple(sorted(p.hand))) for s, p in players]),
             tuple(
