@@ -12,6 +12,8 @@ from typing import Any
 
 from judge_cli.engine.table import Seat
 
+_set_dict = object.__setattr__
+
 
 @dataclass(frozen=True)
 class Event:
@@ -38,15 +40,20 @@ class Event:
         data: dict[str, Any] | None = None,
     ) -> None:
         # The generated __init__ of a frozen dataclass sets each field through
-        # object.__setattr__, several times slower than filling the instance's dict: a
-        # simulated game records some two thousand events (benchmarks/simulate_bench.py).
-        d = self.__dict__
-        d["seq"] = seq
-        d["kind"] = kind
-        d["actor"] = actor
-        d["articles"] = articles
-        d["cause"] = cause
-        d["data"] = {} if data is None else data
+        # object.__setattr__, several times slower than giving the instance its dict whole:
+        # a simulated game records some two thousand events (benchmarks/simulate_bench.py).
+        _set_dict(
+            self,
+            "__dict__",
+            {
+                "seq": seq,
+                "kind": kind,
+                "actor": actor,
+                "articles": articles,
+                "cause": cause,
+                "data": {} if data is None else data,
+            },
+        )
 
     def to_dict(self) -> dict[str, Any]:
         return {

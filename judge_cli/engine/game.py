@@ -183,10 +183,15 @@ class Game:
             return False
         return True
 
-    def declare(self, decl: Declaration) -> list[Event]:
-        """Do ``decl`` (verified first); return the events it caused. Raises :class:`Refused`."""
+    def declare(self, decl: Declaration, *, verified: bool = False) -> list[Event]:
+        """Do ``decl`` (verified first); return the events it caused. Raises :class:`Refused`.
+
+        ``verified``: ``decl`` was verified in this very position (one of
+        :meth:`legal_declarations`, each verified by its rule's own verify), so it is not
+        verified again."""
         contact, hand, lock, move, turn = _rules()
-        self.verify(decl)
+        if not verified:
+            self.verify(decl)
         start = len(self.trace)
         if isinstance(decl, Lock):
             first = lock.declare_lock(self, decl)

@@ -12,7 +12,7 @@ import copy
 from collections import Counter
 from dataclasses import dataclass, field
 from enum import StrEnum
-from functools import partial
+from itertools import chain
 from operator import attrgetter
 
 from judge_cli.engine.cards import SEVEN_COLOURS, Card, Colour, Kind
@@ -29,8 +29,10 @@ class Phase(StrEnum):
 
 PHASES: tuple[Phase, ...] = (Phase.lock, Phase.hand, Phase.move)
 
-_faces = partial(map, attrgetter("card", "face_up"))
-"""A pile of field cards as (card id, face up) pairs, bottom to top."""
+_face = attrgetter("card", "face_up")
+"""A field card as a (card id, face up) pair."""
+
+_chained = chain.from_iterable
 
 
 @dataclass
@@ -73,7 +75,7 @@ class Player:
         (705.1, 705.2); cards locked together count one by one (702.2)."""
         placed = self.placed
         if not placed:
-            return [x for pile in self.lock_area.values() for x in pile]
+            return list(chain.from_iterable(self.lock_area.values()))
         return [x for pile in self.lock_area.values() for x in pile if x not in placed]
 
     def place_of(self, card: str) -> Colour | None:
@@ -399,12 +401,14 @@ class State:
         """611.2: the board, the hands and the locks, as a value (for the loop prohibition).
 
         Only ever compared with another fingerprint of the same game, whose squares are the
-        same keys in the same order: the field is each square's cards (id and face up),
-        bottom to top, square by square, built by map without a Python loop (this runs at
-        every use of a card)."""
+        same keys in the same order: the field is the size of each square's pile, then every
+        card (id and face up), square by square, bottom to top, built by ``map`` without a
+        Python loop (this runs at every use of a card)."""
         players = self.players.items()
+        piles = self.squares.values()
         return (
-            tuple(map(tuple, map(_faces, self.squares.values()))),
+            tuple(map(len, piles)),
+            tuple(map(_face, _chained(piles))),
             tuple([(s, p.piece) for s, p in players]),
             tuple([(s, tuple(sorted(p.hand))) for s, p in players]),
             tuple(

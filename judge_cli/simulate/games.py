@@ -168,7 +168,9 @@ def play(
             observe(game, i, decl)
         lines.append(str(decl))
         try:
-            game.declare(decl)
+            # With the checks on, the declaration is verified again (a refusal here is the
+            # disagreement below); off, it is one legal_declarations just verified.
+            game.declare(decl, verified=not options.checks)
         except Refused as exc:
             # Offered as legal, then refused: legal_declarations and verify disagree.
             result.failed_at = i
