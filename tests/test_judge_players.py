@@ -99,6 +99,32 @@ def test_609_2_a_contrasting_neighbour_never_stands_alone_at_the_top() -> None:
     assert "609.2" in ids[:3]
 
 
+@pytest.mark.parametrize(
+    "query", ["カードの効果の移動で接触できる？", "can I contact after moving with a card effect"]
+)
+def test_507_5_contact_named_in_a_question_about_effect_movement_keeps_507_5_or_609_5_first(
+    query: str,
+) -> None:
+    """507.5 and 609.5 say 接触 themselves: naming contact does not put 507.1 above them, and
+    507.1 is still shown in the top three."""
+    ids = ranked(query)
+    assert ids[0] in ("507.5", "609.5")
+    assert "507.1" in ids[:3]
+
+
+def test_702_2_a_rules_question_naming_a_card_puts_the_article_first_and_the_card_next() -> None:
+    """The question is about how many locked cards a pair makes (702.2), not about the
+    card's text: the article leads, the card follows."""
+    ids = ranked("Prism Shard pair locked into one slot - is that one locked card or two?")
+    assert ids[0].startswith("702.2") and ids[1] == "rainbow-shard"
+
+
+def test_609_3_a_question_about_the_card_s_own_text_puts_the_card_first() -> None:
+    """ジャンプ台 says where it is placed and that it is not added to the hand."""
+    assert ranked("ジャンプ台ってゲートに置ける？")[0] == "red-jump-pad"
+    assert ranked("ジャンプ台って手札に入る？")[0] == "red-jump-pad"
+
+
 def test_705_1_placing_in_the_lock_area_is_shown_with_locking() -> None:
     ids = [
         m.id for m in search(load_index(), "ロックエリアに置いたカードってロック扱い？", limit=5)

@@ -395,6 +395,47 @@ def _cards_named(res: _Results, k: str) -> None:
                 res.add_entry(i, CARD_NAMED, "term", surface, "within")
 
 
+def _card_follows(index: dict, q: str, ranked: list[Match]) -> list[Match]:
+    """A card named inside a rules question (`Prism Shard pair locked into one slot - one
+    locked card or two?`) follows the best article: the card leads only when the query's
+    other words weigh (by idf) at least as much in the card's own text as in that article
+    (`ジャンプ台ってゲートに置ける？`: the card says where it is placed), or it has none."""
+    if len(ranked) < 2 or ranked[0].how != "within":
+        return ranked
+    card = ranked[0]
+    article = next((m for m in ranked if m.via == "fulltext"), None)
+    if article is None:
+        return ranked
+    name = "en" if q.isascii() else "ja"
+    if name not in index["fulltext"]:
+        return ranked
+    data = part(index, "cards").get(card.id)
+    if data is None:
+        return ranked
+    table = part(index, "fulltext", name)
+    idf = table["idf"]
+    own = set(_cut(index, name, " ".join(data["name"].values())))
+    rest = {t for t in _cut(index, name, q) if t not in own and t in idf}
+    text = set(_cut(index, name, " ".join(data["text"].get(name, {}).values())))
+    doc = _doc(table, article.id)
+    held = {t for t in rest if any(d == doc for d, _tf in table["post"].get(t, ()))}
+    if sum(idf[t] for t in rest & text) >= sum(idf[t] for t in held):
+        return ranked
+    out = [m for m in ranked if m is not card]
+    card.score = min(card.score, article.score)
+    out.insert(out.index(article) + 1, card)
+    return out
+
+
+def _cut(index: dict, name: str, text: str) -> list[str]:
+    """The words of ``text`` as the full-text table ``name`` (ja or en) holds them."""
+    from judge_cli.lookup.words import en_rewrite, ja_words
+
+    if name == "en":
+        return en_rewrite(en_words(text), part(index, "phrases"))
+    return ja_words(text, part(index, "vocab"))
+
+
 def _slips(index: dict, q: str) -> str | None:
     """``q`` with each kanji word that is no word of the rules replaced by the term that
     sounds the same (共生移動 → 強制移動: a right reading, a wrong kanji), or None.
@@ -555,8 +596,14 @@ def _contrast(index: dict, q: str, ranked: list[Match]) -> list[Match]:
         other = 1 - asked
         out = list(ranked)
         moved = False
-        # A term, reading or number says which article is meant; only words are reordered.
-        if best.via == "fulltext" and not _in_side(out[0].id, sides[asked]["articles"]):
+        # A term, reading or number says which article is meant; only words are reordered,
+        # and only on specific evidence: a best article whose own text holds a word of the
+        # side asked about (507.5 says 接触 too) is about that word as well and stays.
+        if (
+            best.via == "fulltext"
+            and not _in_side(out[0].id, sides[asked]["articles"])
+            and not _holds_side(index, best.id, q, sides[asked]["words"])
+        ):
             moved = True
             pick = next((m for m in out if _in_side(m.id, sides[asked]["articles"])), None)
             if pick is None:
@@ -567,6 +614,9 @@ def _contrast(index: dict, q: str, ranked: list[Match]) -> list[Match]:
                 out.remove(pick)
             out.insert(0, pick)
         settled = named == [asked] and not moved
+        if not _in_side(out[0].id, sides[asked]["articles"]):
+            # The best article stayed on the other side: the side asked about is shown next.
+            asked, other, settled = other, asked, False
         if not settled and not any(_in_side(m.id, sides[other]["articles"]) for m in out[:3]):
             mate = next((m for m in out if _in_side(m.id, sides[other]["articles"])), None)
             if mate is None:
@@ -605,6 +655,39 @@ def _named_sides(q: str, sides: list[dict]) -> list[int]:
         if not any(c <= a and b <= d and (d - c) > (b - a) and m != n for c, d, m in spans):
             first[n] = min(first.get(n, a), a)
     return sorted(first, key=first.get)
+
+
+def _holds_side(index: dict, aid: str, q: str, words: list[str]) -> bool:
+    """Whether article ``aid``'s own text holds every word of one of ``words`` (those
+    written in the query's script), as the full-text index cut them."""
+    from judge_cli.lookup.words import en_rewrite, ja_words
+
+    name = "en" if q.isascii() else "ja"
+    if name not in index["fulltext"]:
+        return False
+    table = part(index, "fulltext", name)
+    doc = _doc(table, aid)
+    if doc is None:
+        return False
+    post = table["post"]
+    for w in words:
+        if w.isascii() != q.isascii():
+            continue
+        if w.isascii():
+            tokens = en_rewrite(en_words(w), part(index, "phrases"))
+        else:
+            tokens = ja_words(w, part(index, "vocab"))
+        if tokens and all(any(d == doc for d, _tf in post.get(t, ())) for t in tokens):
+            return True
+    return False
+
+
+def _doc(table: dict, aid: str) -> int | None:
+    """The document number of article ``aid`` in a full-text table."""
+    docs = table.get("_doc")
+    if docs is None:
+        docs = table["_doc"] = {i: n for n, i in enumerate(table["ids"])}
+    return docs.get(aid)
 
 
 def _in_side(aid: str, articles: list[str]) -> bool:
@@ -744,6 +827,7 @@ def search(index: dict, query: str, *, limit: int | None = None) -> list[Match]:
     )
     if not ranked:
         raise _nothing_found(index, q, k, missing_id)
+    ranked = _card_follows(index, q, ranked)
     # The side a question names is read from what it means: 共生移動 names 強制移動.
     ranked = _contrast(index, fixed or q, ranked)
     for m in ranked:
@@ -754,6 +838,7 @@ def search(index: dict, query: str, *, limit: int | None = None) -> list[Match]:
         len(ranked) > 1
         and first.via == "fulltext"
         and first.confidence == "high"
+        and ranked[1].how != "within"
         and ranked[1].score > first.score - CLOSE_CALL
     ):
         first.confidence = "low"

@@ -770,6 +770,72 @@
     return Array.from(first.keys()).sort(function (x, y) { return first.get(x) - first.get(y); });
   };
 
+  // _doc(): the document number of an article in a full-text table.
+  function docOf(table, aid) {
+    if (!table.doc) {
+      table.doc = new Map();
+      table.ids.forEach(function (id, n) { table.doc.set(id, n); });
+    }
+    return table.doc.get(aid);
+  }
+
+  // _cut(): the words of a text as the full-text table ja or en holds them.
+  Pipeline.prototype.cut = function (name, text) {
+    return name === "en"
+      ? enRewrite(enWords(this.folder, this.english, this.stop, text), this.english.phrases)
+      : jaWords(this.folder, text, this.vocab);
+  };
+
+  // _card_follows(): a card named inside a rules question follows the best article, unless
+  // the query's other words weigh at least as much in the card's own text as in it.
+  Pipeline.prototype.cardFollows = function (q, ranked) {
+    if (ranked.length < 2 || ranked[0].how !== "within") return ranked;
+    var card = ranked[0];
+    var article = ranked.find(function (m) { return m.via === "fulltext"; });
+    if (article === undefined) return ranked;
+    var name = isAscii(q) ? "en" : "ja";
+    var table = this.tables[name];
+    var data = (this.ix.card_text || {})[card.id];
+    if (!table || !data) return ranked;
+    var own = new Set(this.cut(name, data.name));
+    var text = new Set(this.cut(name, data[name] || ""));
+    var rest = new Set(this.cut(name, q).filter(function (t) { return !own.has(t) && hasOwn(table.idf, t); }));
+    var doc = docOf(table, article.id);
+    var inCard = 0, inArticle = 0;
+    rest.forEach(function (t) {
+      if (text.has(t)) inCard += table.idf[t];
+      var p = table.post[t];
+      for (var i = 0; i < p.length; i += 2) if (p[i] === doc) { inArticle += table.idf[t]; break; }
+    });
+    if (inCard >= inArticle) return ranked;
+    var out = ranked.filter(function (m) { return m !== card; });
+    card.score = Math.min(card.score, article.score);
+    out.splice(out.indexOf(article) + 1, 0, card);
+    return out;
+  };
+
+  // _holds_side(): whether an article's own text holds every word of one of the side's
+  // words (those in the query's script), as the full-text index cut them.
+  Pipeline.prototype.holdsSide = function (aid, q, words) {
+    var ascii = isAscii(q);
+    var table = this.tables[ascii ? "en" : "ja"];
+    if (!table) return false;
+    var doc = docOf(table, aid);
+    if (doc === undefined) return false;
+    var self = this;
+    return words.some(function (w) {
+      if (isAscii(w) !== ascii) return false;
+      var tokens = ascii
+        ? enRewrite(enWords(self.folder, self.english, self.stop, w), self.english.phrases)
+        : jaWords(self.folder, w, self.vocab);
+      return tokens.length > 0 && tokens.every(function (t) {
+        var p = hasOwn(table.post, t) ? table.post[t] : [];
+        for (var i = 0; i < p.length; i += 2) if (p[i] === doc) return true;
+        return false;
+      });
+    });
+  };
+
   // _contrast(): a contrasting neighbour never stands alone at the top.
   Pipeline.prototype.contrast = function (q, ranked) {
     var contrasts = this.ix.contrasts;
@@ -785,7 +851,10 @@
       var other = 1 - asked;
       var out = ranked.slice();
       var moved = false;
-      if (best.via === "fulltext" && !inSide(out[0].id, sides[asked].articles)) {
+      // Only on specific evidence: a best article whose own text holds a word of the side
+      // asked about is about that word as well and stays.
+      if (best.via === "fulltext" && !inSide(out[0].id, sides[asked].articles) &&
+          !this.holdsSide(best.id, q, sides[asked].words)) {
         moved = true;
         var pick = out.find(function (m) { return inSide(m.id, sides[asked].articles); });
         if (pick === undefined) {
@@ -796,6 +865,11 @@
         out.unshift(pick);
       }
       var settled = named.length === 1 && named[0] === asked && !moved;
+      if (!inSide(out[0].id, sides[asked].articles)) {
+        // The best article stayed on the other side: the side asked about is shown next.
+        other = asked;
+        settled = false;
+      }
       if (!settled && !out.slice(0, 3).some(function (m) { return inSide(m.id, sides[other].articles); })) {
         var mate = out.find(function (m) { return inSide(m.id, sides[other].articles); });
         if (mate === undefined) {
@@ -900,6 +974,7 @@
         0
       );
     });
+    ranked = this.cardFollows(q, ranked);
     // The side a question names is read from what it means: 共生移動 names 強制移動.
     ranked = this.contrast(fixed || q, ranked);
     return limit ? ranked.slice(0, limit) : ranked;
