@@ -125,6 +125,11 @@ def test_609_3_a_question_about_the_card_s_own_text_puts_the_card_first() -> Non
     assert ranked("ジャンプ台って手札に入る？")[0] == "red-jump-pad"
 
 
+def test_105_3_a_question_in_hiragana_alone_reaches_the_example_questions() -> None:
+    """ぶつかる is a player's 食い違う: a question with no kanji still finds 105.3."""
+    assert ranked("「できない」と「する」がぶつかったらどっち？")[0] == "105.3"
+
+
 def test_705_1_placing_in_the_lock_area_is_shown_with_locking() -> None:
     ids = [
         m.id for m in search(load_index(), "ロックエリアに置いたカードってロック扱い？", limit=5)

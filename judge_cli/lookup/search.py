@@ -797,6 +797,10 @@ def search(index: dict, query: str, *, limit: int | None = None) -> list[Match]:
                 fixed_words = ja_words(fixed, part(index, "vocab"))
                 _fulltext(res, part(index, "fulltext", "ja"), fixed_words, fixed, SLIP_MAX)
                 _questions(res, part(index, "fulltext", "ja_q"), fixed_words, fixed)
+        elif hiragana_only:
+            # Its players' words in hiragana (ぶつかる, できない) still say what it asks: they
+            # are matched against the example questions, as a question in kanji would be.
+            _questions(res, part(index, "fulltext", "ja_q"), ja_words(q, part(index, "vocab")), q)
         kana = to_hiragana(q) if pk and has_japanese(q) else romaji_to_kana(q) if pk else None
         if kana and "kana" in index["fulltext"]:
             _fulltext(res, part(index, "fulltext", "kana"), ja_grams(kana), kana)

@@ -947,6 +947,10 @@
           this.fulltext(res, this.tables.ja, fixedWords, fixed, c.slip_max);
           this.questions(res, this.tables.ja_q, fixedWords, fixed);
         }
+      } else if (hiraganaOnly) {
+        // Its players' words in hiragana (ぶつかる, できない) still say what it asks: they
+        // are matched against the example questions, as a question in kanji would be.
+        this.questions(res, this.tables.ja_q, jaWords(f, q, this.vocab), q);
       }
       var kana = pk && hasJapanese(q) ? f.toHiragana(q) : pk ? this.romaji.toKana(q) : null;
       if (kana && this.tables.kana) this.fulltext(res, this.tables.kana, jaGrams(f, kana), kana);
