@@ -130,6 +130,17 @@ def test_105_3_a_question_in_hiragana_alone_reaches_the_example_questions() -> N
     assert ranked("「できない」と「する」がぶつかったらどっち？")[0] == "105.3"
 
 
+def test_608_4_a_summary_item_of_401_1_does_not_outrank_the_article_it_points_to() -> None:
+    """401.1's items sum the setup up, each pointing to the article that decides it: their
+    words count half, so the deciding article leads."""
+    from judge_cli.lookup.index import part
+
+    table = part(load_index(), "fulltext", "ja")
+    doc = table["ids"].index("401.1")
+    assert dict(table["post"]["裏向"])[doc] == 0.5
+    assert ranked("周囲って何マス？")[0] == "608.4"
+
+
 def test_705_1_placing_in_the_lock_area_is_shown_with_locking() -> None:
     ids = [
         m.id for m in search(load_index(), "ロックエリアに置いたカードってロック扱い？", limit=5)

@@ -302,7 +302,9 @@ def _bm25(table: dict, tokens: list[str], telling: dict | None = None) -> tuple:
         share = w / 2 if "+" in t else w
         informative = "+" not in t and w >= INFORMATIVE
         for doc, tf in post.get(t, ()):
-            covered[doc] = min(covered.get(doc, 0.0) + share, total)
+            # A word counts by its weight there, at most once: one found only in a summary
+            # (an item pointing to the article that decides it) counts half.
+            covered[doc] = min(covered.get(doc, 0.0) + share * min(tf, 1.0), total)
             if informative:
                 telling[doc] = telling.get(doc, 0) + 1
             norm = tf * (k1 + 1) / (tf + k1 * (1 - b + b * lengths[doc] / avg))

@@ -529,7 +529,8 @@
       var share = tok.indexOf("+") >= 0 ? w / 2 : w;
       for (var i = 0; i < post.length; i += 2) {
         var doc = post[i], tf = post[i + 1];
-        covered.set(doc, Math.min((covered.get(doc) || 0) + share, total));
+        // A word counts by its weight there, at most once (a summary's word counts half).
+        covered.set(doc, Math.min((covered.get(doc) || 0) + share * Math.min(tf, 1.0), total));
         var norm = (tf * (k1 + 1)) / (tf + k1 * (1 - b + (b * table.len[doc]) / table.avg));
         scores.set(doc, (scores.get(doc) || 0) + w * norm);
       }
