@@ -141,6 +141,21 @@ def test_608_4_a_summary_item_of_401_1_does_not_outrank_the_article_it_points_to
     assert ranked("周囲って何マス？")[0] == "608.4"
 
 
+def test_506_4_a_side_said_not_to_be_meant_is_no_topic() -> None:
+    """強制移動じゃない普通の移動: the question is about the plain move (506.4 opens the
+    card), not 609.2, which is still shown; a negation at the end asks for a yes and keeps
+    its side first (強制移動ではオープンしない？ → 609.2)."""
+    ids = ranked("強制移動じゃない普通の移動でもオープンする？")
+    assert ids[0].startswith(("506", "609.1", "609.4"))
+    assert "609.2" in ids[:3]
+    assert ranked("強制移動ではオープンしない？")[0] == "609.2"
+
+
+def test_503_1_a_question_asking_whether_one_may_not_lock_finds_503_1() -> None:
+    """〜しなくていい？ asks whether not locking is allowed: 503.1 says so."""
+    assert ranked("ロックしなくていい？")[0] == "503.1"
+
+
 def test_705_1_placing_in_the_lock_area_is_shown_with_locking() -> None:
     ids = [
         m.id for m in search(load_index(), "ロックエリアに置いたカードってロック扱い？", limit=5)

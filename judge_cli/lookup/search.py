@@ -591,7 +591,8 @@ def _contrast(index: dict, q: str, ranked: list[Match]) -> list[Match]:
         where = [n for n, side in enumerate(sides) if _in_side(best.id, side["articles"])]
         if not where:
             continue
-        named = _named_sides(q, sides)
+        negated: set[int] = set()
+        named = _named_sides(q, sides, negated)
         if not named:
             return ranked  # the question names neither side: nothing to contrast
         asked = named[0]
@@ -604,7 +605,10 @@ def _contrast(index: dict, q: str, ranked: list[Match]) -> list[Match]:
         if (
             best.via == "fulltext"
             and not _in_side(out[0].id, sides[asked]["articles"])
-            and not _holds_side(index, best.id, q, sides[asked]["words"])
+            and (
+                other in negated
+                or not _holds_side(index, best.id, q, sides[asked]["words"], sides[other]["words"])
+            )
         ):
             moved = True
             pick = next((m for m in out if _in_side(m.id, sides[asked]["articles"])), None)
@@ -632,10 +636,10 @@ def _contrast(index: dict, q: str, ranked: list[Match]) -> list[Match]:
     return ranked
 
 
-def _named_sides(q: str, sides: list[dict]) -> list[int]:
+def _named_sides(q: str, sides: list[dict], negated: set | None = None) -> list[int]:
     """The sides whose words the query names, the first named first; a word inside a longer
     word of the other side does not count (移動 in 強制移動). English is compared by stems
-    (placing names place)."""
+    (placing names place). ``negated`` receives the sides the query says are not meant."""
 
     def form(text: str) -> str:
         return " " + " ".join(en_words(text)) + " " if text.isascii() else key(text)
@@ -655,15 +659,28 @@ def _named_sides(q: str, sides: list[dict]) -> list[int]:
     first: dict[int, int] = {}
     for a, b, n in spans:
         if not any(c <= a and b <= d and (d - c) > (b - a) and m != n for c, d, m in spans):
-            first[n] = min(first.get(n, a), a)
-    return sorted(first, key=first.get)
+            # A side said not to be meant, with more said after it (強制移動じゃない普通の
+            # 移動), is no topic: it counts as named last. At the end (強制移動じゃない？)
+            # the negation asks for a yes: the side stays the topic.
+            neg = _NOT_THIS.match(folded, b)
+            at = a + len(folded) if neg and _CONTENT.search(folded, neg.end()) else a
+            first[n] = min(first.get(n, at), at)
+    order = sorted(first, key=first.get)
+    if negated is not None:
+        negated.update(n for n in order if first[n] >= len(folded))
+    return order
 
 
-def _holds_side(index: dict, aid: str, q: str, words: list[str]) -> bool:
+_NOT_THIS = re.compile(r"(?:じゃ|では|でわ|で)な(?:い|く)")
+"""What says a word of the question is not what is meant (強制移動じゃない…)."""
+_CONTENT = re.compile(r"[\u3400-\u9fffa-z0-9]")
+"""A content word after it: a kanji, a latin letter or a digit (katakana is folded)."""
+
+
+def _holds_side(index: dict, aid: str, q: str, words: list[str], others: list[str]) -> bool:
     """Whether article ``aid``'s own text holds every word of one of ``words`` (those
-    written in the query's script), as the full-text index cut them."""
-    from judge_cli.lookup.words import en_rewrite, ja_words
-
+    written in the query's script), as the full-text index cut them; a word that the other
+    side's words hold too (移動 of 強制移動) tells nothing."""
     name = "en" if q.isascii() else "ja"
     if name not in index["fulltext"]:
         return False
@@ -671,14 +688,14 @@ def _holds_side(index: dict, aid: str, q: str, words: list[str]) -> bool:
     doc = _doc(table, aid)
     if doc is None:
         return False
+    theirs = {t for w in others if w.isascii() == q.isascii() for t in _cut(index, name, w)}
     post = table["post"]
     for w in words:
         if w.isascii() != q.isascii():
             continue
-        if w.isascii():
-            tokens = en_rewrite(en_words(w), part(index, "phrases"))
-        else:
-            tokens = ja_words(w, part(index, "vocab"))
+        tokens = _cut(index, name, w)
+        if set(tokens) <= theirs:
+            continue
         if tokens and all(any(d == doc for d, _tf in post.get(t, ())) for t in tokens):
             return True
     return False

@@ -743,7 +743,9 @@
 
   // _named_sides(): the sides whose words the query names, the first named first; a word
   // inside a longer word of the other side does not count; English compared by stems.
-  Pipeline.prototype.namedSides = function (q, sides) {
+  var NOT_THIS = /(?:じゃ|では|でわ|で)な(?:い|く)/y;
+  var CONTENT = /[\u3400-\u9fffa-z0-9]/;
+  Pipeline.prototype.namedSides = function (q, sides, negated) {
     var self = this;
     function form(text) {
       return isAscii(text) ? " " + enWords(self.folder, self.english, self.stop, text).join(" ") + " " : self.folder.key(text);
@@ -766,9 +768,16 @@
       var inside = spans.some(function (o) {
         return o[0] <= sp[0] && sp[1] <= o[1] && o[1] - o[0] > sp[1] - sp[0] && o[2] !== sp[2];
       });
-      if (!inside) first.set(sp[2], first.has(sp[2]) ? Math.min(first.get(sp[2]), sp[0]) : sp[0]);
+      if (inside) return;
+      // A side said not to be meant, with more said after it, counts as named last.
+      NOT_THIS.lastIndex = sp[1];
+      var neg = NOT_THIS.exec(folded);
+      var at = neg && CONTENT.test(folded.slice(NOT_THIS.lastIndex)) ? sp[0] + folded.length : sp[0];
+      first.set(sp[2], first.has(sp[2]) ? Math.min(first.get(sp[2]), at) : at);
     });
-    return Array.from(first.keys()).sort(function (x, y) { return first.get(x) - first.get(y); });
+    var order = Array.from(first.keys()).sort(function (x, y) { return first.get(x) - first.get(y); });
+    if (negated) order.forEach(function (n) { if (first.get(n) >= folded.length) negated.add(n); });
+    return order;
   };
 
   // _doc(): the document number of an article in a full-text table.
@@ -817,18 +826,22 @@
 
   // _holds_side(): whether an article's own text holds every word of one of the side's
   // words (those in the query's script), as the full-text index cut them.
-  Pipeline.prototype.holdsSide = function (aid, q, words) {
+  Pipeline.prototype.holdsSide = function (aid, q, words, others) {
     var ascii = isAscii(q);
     var table = this.tables[ascii ? "en" : "ja"];
     if (!table) return false;
     var doc = docOf(table, aid);
     if (doc === undefined) return false;
-    var self = this;
+    var self = this, name = ascii ? "en" : "ja";
+    var theirs = new Set();
+    others.forEach(function (w) {
+      if (isAscii(w) === ascii) self.cut(name, w).forEach(function (t) { theirs.add(t); });
+    });
     return words.some(function (w) {
       if (isAscii(w) !== ascii) return false;
-      var tokens = ascii
-        ? enRewrite(enWords(self.folder, self.english, self.stop, w), self.english.phrases)
-        : jaWords(self.folder, w, self.vocab);
+      var tokens = self.cut(name, w);
+      // A word the other side's words hold too (移動 of 強制移動) tells nothing.
+      if (tokens.every(function (t) { return theirs.has(t); })) return false;
       return tokens.length > 0 && tokens.every(function (t) {
         var p = hasOwn(table.post, t) ? table.post[t] : [];
         for (var i = 0; i < p.length; i += 2) if (p[i] === doc) return true;
@@ -846,7 +859,8 @@
       var where = [];
       sides.forEach(function (side, n) { if (inSide(best.id, side.articles)) where.push(n); });
       if (!where.length) continue;
-      var named = this.namedSides(q, sides);
+      var negated = new Set();
+      var named = this.namedSides(q, sides, negated);
       if (!named.length) return ranked;
       var asked = named[0];
       var other = 1 - asked;
@@ -855,7 +869,7 @@
       // Only on specific evidence: a best article whose own text holds a word of the side
       // asked about is about that word as well and stays.
       if (best.via === "fulltext" && !inSide(out[0].id, sides[asked].articles) &&
-          !this.holdsSide(best.id, q, sides[asked].words)) {
+          (negated.has(other) || !this.holdsSide(best.id, q, sides[asked].words, sides[other].words))) {
         moved = true;
         var pick = out.find(function (m) { return inSide(m.id, sides[asked].articles); });
         if (pick === undefined) {
