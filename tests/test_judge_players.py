@@ -99,6 +99,63 @@ def test_609_2_a_contrasting_neighbour_never_stands_alone_at_the_top() -> None:
     assert "609.2" in ids[:3]
 
 
+@pytest.mark.parametrize(
+    "query", ["カードの効果の移動で接触できる？", "can I contact after moving with a card effect"]
+)
+def test_507_5_contact_named_in_a_question_about_effect_movement_keeps_507_5_or_609_5_first(
+    query: str,
+) -> None:
+    """507.5 and 609.5 say 接触 themselves: naming contact does not put 507.1 above them, and
+    507.1 is still shown in the top three."""
+    ids = ranked(query)
+    assert ids[0] in ("507.5", "609.5")
+    assert "507.1" in ids[:3]
+
+
+def test_702_2_a_rules_question_naming_a_card_puts_the_article_first_and_the_card_next() -> None:
+    """The question is about how many locked cards a pair makes (702.2), not about the
+    card's text: the article leads, the card follows."""
+    ids = ranked("Prism Shard pair locked into one slot - is that one locked card or two?")
+    assert ids[0].startswith("702.2") and ids[1] == "rainbow-shard"
+
+
+def test_609_3_a_question_about_the_card_s_own_text_puts_the_card_first() -> None:
+    """ジャンプ台 says where it is placed and that it is not added to the hand."""
+    assert ranked("ジャンプ台ってゲートに置ける？")[0] == "red-jump-pad"
+    assert ranked("ジャンプ台って手札に入る？")[0] == "red-jump-pad"
+
+
+def test_105_3_a_question_in_hiragana_alone_reaches_the_example_questions() -> None:
+    """ぶつかる is a player's 食い違う: a question with no kanji still finds 105.3."""
+    assert ranked("「できない」と「する」がぶつかったらどっち？")[0] == "105.3"
+
+
+def test_608_4_a_summary_item_of_401_1_does_not_outrank_the_article_it_points_to() -> None:
+    """401.1's items sum the setup up, each pointing to the article that decides it: their
+    words count half, so the deciding article leads."""
+    from judge_cli.lookup.index import part
+
+    table = part(load_index(), "fulltext", "ja")
+    doc = table["ids"].index("401.1")
+    assert dict(table["post"]["裏向"])[doc] == 0.5
+    assert ranked("周囲って何マス？")[0] == "608.4"
+
+
+def test_506_4_a_side_said_not_to_be_meant_is_no_topic() -> None:
+    """強制移動じゃない普通の移動: the question is about the plain move (506.4 opens the
+    card), not 609.2, which is still shown; a negation at the end asks for a yes and keeps
+    its side first (強制移動ではオープンしない？ → 609.2)."""
+    ids = ranked("強制移動じゃない普通の移動でもオープンする？")
+    assert ids[0].startswith(("506", "609.1", "609.4"))
+    assert "609.2" in ids[:3]
+    assert ranked("強制移動ではオープンしない？")[0] == "609.2"
+
+
+def test_503_1_a_question_asking_whether_one_may_not_lock_finds_503_1() -> None:
+    """〜しなくていい？ asks whether not locking is allowed: 503.1 says so."""
+    assert ranked("ロックしなくていい？")[0] == "503.1"
+
+
 def test_705_1_placing_in_the_lock_area_is_shown_with_locking() -> None:
     ids = [
         m.id for m in search(load_index(), "ロックエリアに置いたカードってロック扱い？", limit=5)

@@ -41,7 +41,18 @@ READING_DROP = 6
 """A reading is a little weaker evidence than the written word (homophones)."""
 
 # Field weights of the full text: how much a word counts where it is found.
-FIELDS = {"text": 1.0, "group": 1.5, "section": 1.0, "pointers": 2.0, "questions": 1.5}
+FIELDS = {
+    "text": 1.0,
+    "summary": 0.5,
+    "group": 1.5,
+    "section": 1.0,
+    "pointers": 2.0,
+    "questions": 1.5,
+}
+# An item of our reconstructed list that points to the article deciding it (→506) sums
+# that article up: its words count half, so the article it points to, not the list, is
+# found for them.
+_POINTS_ELSEWHERE = re.compile(r"(?:→|\bsee)\s*\d{3}")
 _RUNS = re.compile(r"[\u3400-\u9fff々]{2,}|[\u30a1-\u30faー]{2,}")
 
 
@@ -82,10 +93,14 @@ def _weighted_postings(docs: list[tuple[str, Counter]]) -> dict[str, Any]:
     }
 
 
-def _article_doc(corpus, article) -> str:
-    """An article's own text: its text and our reconstructed items."""
-    parts = [article.text or "", *(article.items.items if article.items else ())]
-    return "\n".join(parts)
+def _article_parts(article) -> list[tuple[str, float]]:
+    """An article's own text: its text and our reconstructed items, each with its weight
+    (an item pointing to the article that decides it is a summary)."""
+    parts = [(article.text or "", FIELDS["text"])]
+    for item in article.items.items if article.items else ():
+        weight = FIELDS["summary"] if _POINTS_ELSEWHERE.search(item) else FIELDS["text"]
+        parts.append((item, weight))
+    return parts
 
 
 def _group_title(corpus, article) -> str:
@@ -122,8 +137,16 @@ def _field_docs(corpus, cut, pointers: dict[str, list[str]], questions: dict) ->
     for a in corpus.numbered():
         aid = str(a.id)
         counts: Counter = Counter()
-        for w in cut(_article_doc(corpus, a)):
-            counts[w] += FIELDS["text"]
+        summary: set = set()
+        for text, weight in _article_parts(a):
+            words = cut(text)
+            if weight == FIELDS["summary"]:
+                summary.update(words)  # a summary's word counts once, however often said
+                continue
+            for w in words:
+                counts[w] += weight
+        for w in summary:
+            counts[w] += FIELDS["summary"]
         for w in cut(_group_title(corpus, a)):
             counts[w] += FIELDS["group"]
         for w in cut(_section_title(corpus, a)):

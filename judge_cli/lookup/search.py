@@ -302,7 +302,9 @@ def _bm25(table: dict, tokens: list[str], telling: dict | None = None) -> tuple:
         share = w / 2 if "+" in t else w
         informative = "+" not in t and w >= INFORMATIVE
         for doc, tf in post.get(t, ()):
-            covered[doc] = min(covered.get(doc, 0.0) + share, total)
+            # A word counts by its weight there, at most once: one found only in a summary
+            # (an item pointing to the article that decides it) counts half.
+            covered[doc] = min(covered.get(doc, 0.0) + share * min(tf, 1.0), total)
             if informative:
                 telling[doc] = telling.get(doc, 0) + 1
             norm = tf * (k1 + 1) / (tf + k1 * (1 - b + b * lengths[doc] / avg))
@@ -393,6 +395,47 @@ def _cards_named(res: _Results, k: str) -> None:
         if surface != k and surface in k:
             for i in refs:
                 res.add_entry(i, CARD_NAMED, "term", surface, "within")
+
+
+def _card_follows(index: dict, q: str, ranked: list[Match]) -> list[Match]:
+    """A card named inside a rules question (`Prism Shard pair locked into one slot - one
+    locked card or two?`) follows the best article: the card leads only when the query's
+    other words weigh (by idf) at least as much in the card's own text as in that article
+    (`ジャンプ台ってゲートに置ける？`: the card says where it is placed), or it has none."""
+    if len(ranked) < 2 or ranked[0].how != "within":
+        return ranked
+    card = ranked[0]
+    article = next((m for m in ranked if m.via == "fulltext"), None)
+    if article is None:
+        return ranked
+    name = "en" if q.isascii() else "ja"
+    if name not in index["fulltext"]:
+        return ranked
+    data = part(index, "cards").get(card.id)
+    if data is None:
+        return ranked
+    table = part(index, "fulltext", name)
+    idf = table["idf"]
+    own = set(_cut(index, name, " ".join(data["name"].values())))
+    rest = {t for t in _cut(index, name, q) if t not in own and t in idf}
+    text = set(_cut(index, name, " ".join(data["text"].get(name, {}).values())))
+    doc = _doc(table, article.id)
+    held = {t for t in rest if any(d == doc for d, _tf in table["post"].get(t, ()))}
+    if sum(idf[t] for t in rest & text) >= sum(idf[t] for t in held):
+        return ranked
+    out = [m for m in ranked if m is not card]
+    card.score = min(card.score, article.score)
+    out.insert(out.index(article) + 1, card)
+    return out
+
+
+def _cut(index: dict, name: str, text: str) -> list[str]:
+    """The words of ``text`` as the full-text table ``name`` (ja or en) holds them."""
+    from judge_cli.lookup.words import en_rewrite, ja_words
+
+    if name == "en":
+        return en_rewrite(en_words(text), part(index, "phrases"))
+    return ja_words(text, part(index, "vocab"))
 
 
 def _slips(index: dict, q: str) -> str | None:
@@ -548,15 +591,25 @@ def _contrast(index: dict, q: str, ranked: list[Match]) -> list[Match]:
         where = [n for n, side in enumerate(sides) if _in_side(best.id, side["articles"])]
         if not where:
             continue
-        named = _named_sides(q, sides)
+        negated: set[int] = set()
+        named = _named_sides(q, sides, negated)
         if not named:
             return ranked  # the question names neither side: nothing to contrast
         asked = named[0]
         other = 1 - asked
         out = list(ranked)
         moved = False
-        # A term, reading or number says which article is meant; only words are reordered.
-        if best.via == "fulltext" and not _in_side(out[0].id, sides[asked]["articles"]):
+        # A term, reading or number says which article is meant; only words are reordered,
+        # and only on specific evidence: a best article whose own text holds a word of the
+        # side asked about (507.5 says 接触 too) is about that word as well and stays.
+        if (
+            best.via == "fulltext"
+            and not _in_side(out[0].id, sides[asked]["articles"])
+            and (
+                other in negated
+                or not _holds_side(index, best.id, q, sides[asked]["words"], sides[other]["words"])
+            )
+        ):
             moved = True
             pick = next((m for m in out if _in_side(m.id, sides[asked]["articles"])), None)
             if pick is None:
@@ -567,6 +620,9 @@ def _contrast(index: dict, q: str, ranked: list[Match]) -> list[Match]:
                 out.remove(pick)
             out.insert(0, pick)
         settled = named == [asked] and not moved
+        if not _in_side(out[0].id, sides[asked]["articles"]):
+            # The best article stayed on the other side: the side asked about is shown next.
+            asked, other, settled = other, asked, False
         if not settled and not any(_in_side(m.id, sides[other]["articles"]) for m in out[:3]):
             mate = next((m for m in out if _in_side(m.id, sides[other]["articles"])), None)
             if mate is None:
@@ -580,10 +636,10 @@ def _contrast(index: dict, q: str, ranked: list[Match]) -> list[Match]:
     return ranked
 
 
-def _named_sides(q: str, sides: list[dict]) -> list[int]:
+def _named_sides(q: str, sides: list[dict], negated: set | None = None) -> list[int]:
     """The sides whose words the query names, the first named first; a word inside a longer
     word of the other side does not count (移動 in 強制移動). English is compared by stems
-    (placing names place)."""
+    (placing names place). ``negated`` receives the sides the query says are not meant."""
 
     def form(text: str) -> str:
         return " " + " ".join(en_words(text)) + " " if text.isascii() else key(text)
@@ -603,8 +659,54 @@ def _named_sides(q: str, sides: list[dict]) -> list[int]:
     first: dict[int, int] = {}
     for a, b, n in spans:
         if not any(c <= a and b <= d and (d - c) > (b - a) and m != n for c, d, m in spans):
-            first[n] = min(first.get(n, a), a)
-    return sorted(first, key=first.get)
+            # A side said not to be meant, with more said after it (強制移動じゃない普通の
+            # 移動), is no topic: it counts as named last. At the end (強制移動じゃない？)
+            # the negation asks for a yes: the side stays the topic.
+            neg = _NOT_THIS.match(folded, b)
+            at = a + len(folded) if neg and _CONTENT.search(folded, neg.end()) else a
+            first[n] = min(first.get(n, at), at)
+    order = sorted(first, key=first.get)
+    if negated is not None:
+        negated.update(n for n in order if first[n] >= len(folded))
+    return order
+
+
+_NOT_THIS = re.compile(r"(?:じゃ|では|でわ|で)な(?:い|く)")
+"""What says a word of the question is not what is meant (強制移動じゃない…)."""
+_CONTENT = re.compile(r"[\u3400-\u9fffa-z0-9]")
+"""A content word after it: a kanji, a latin letter or a digit (katakana is folded)."""
+
+
+def _holds_side(index: dict, aid: str, q: str, words: list[str], others: list[str]) -> bool:
+    """Whether article ``aid``'s own text holds every word of one of ``words`` (those
+    written in the query's script), as the full-text index cut them; a word that the other
+    side's words hold too (移動 of 強制移動) tells nothing."""
+    name = "en" if q.isascii() else "ja"
+    if name not in index["fulltext"]:
+        return False
+    table = part(index, "fulltext", name)
+    doc = _doc(table, aid)
+    if doc is None:
+        return False
+    theirs = {t for w in others if w.isascii() == q.isascii() for t in _cut(index, name, w)}
+    post = table["post"]
+    for w in words:
+        if w.isascii() != q.isascii():
+            continue
+        tokens = _cut(index, name, w)
+        if set(tokens) <= theirs:
+            continue
+        if tokens and all(any(d == doc for d, _tf in post.get(t, ())) for t in tokens):
+            return True
+    return False
+
+
+def _doc(table: dict, aid: str) -> int | None:
+    """The document number of article ``aid`` in a full-text table."""
+    docs = table.get("_doc")
+    if docs is None:
+        docs = table["_doc"] = {i: n for n, i in enumerate(table["ids"])}
+    return docs.get(aid)
 
 
 def _in_side(aid: str, articles: list[str]) -> bool:
@@ -714,6 +816,10 @@ def search(index: dict, query: str, *, limit: int | None = None) -> list[Match]:
                 fixed_words = ja_words(fixed, part(index, "vocab"))
                 _fulltext(res, part(index, "fulltext", "ja"), fixed_words, fixed, SLIP_MAX)
                 _questions(res, part(index, "fulltext", "ja_q"), fixed_words, fixed)
+        elif hiragana_only:
+            # Its players' words in hiragana (ぶつかる, できない) still say what it asks: they
+            # are matched against the example questions, as a question in kanji would be.
+            _questions(res, part(index, "fulltext", "ja_q"), ja_words(q, part(index, "vocab")), q)
         kana = to_hiragana(q) if pk and has_japanese(q) else romaji_to_kana(q) if pk else None
         if kana and "kana" in index["fulltext"]:
             _fulltext(res, part(index, "fulltext", "kana"), ja_grams(kana), kana)
@@ -744,6 +850,7 @@ def search(index: dict, query: str, *, limit: int | None = None) -> list[Match]:
     )
     if not ranked:
         raise _nothing_found(index, q, k, missing_id)
+    ranked = _card_follows(index, q, ranked)
     # The side a question names is read from what it means: 共生移動 names 強制移動.
     ranked = _contrast(index, fixed or q, ranked)
     for m in ranked:
@@ -754,6 +861,7 @@ def search(index: dict, query: str, *, limit: int | None = None) -> list[Match]:
         len(ranked) > 1
         and first.via == "fulltext"
         and first.confidence == "high"
+        and ranked[1].how != "within"
         and ranked[1].score > first.score - CLOSE_CALL
     ):
         first.confidence = "low"

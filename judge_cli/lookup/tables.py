@@ -42,6 +42,7 @@ def search_tables(index: dict | None = None) -> dict[str, Any]:
     for name in index["fulltext"]:
         table = dict(part(index, "fulltext", name))
         table.pop("_weight", None)
+        table.pop("_doc", None)
         fulltext[name] = table
     return _plain(
         {

@@ -95,6 +95,14 @@ def site_tables(index: dict[str, Any]) -> dict[str, Any]:
         "surfaces": list(t["surfaces"].items()),
         "readings": list(t["readings"].items()),
         "card_keys": [[k, list(v)] for k, v in index.get("card_keys", {}).items()],
+        # A card's names and own text, to tell whether a question is about the card.
+        "card_text": {
+            cid: {
+                "name": " ".join(c["name"].values()),
+                **{lang: " ".join(parts.values()) for lang, parts in c["text"].items()},
+            }
+            for cid, c in t["cards"].items()
+        },
         "entries": [_entry(e) for e in t["entries"]],
         "pos": {aid: n["pos"] for aid, n in t["nodes"].items()},
         "fulltext": {name: _flat(table) for name, table in t["fulltext"].items()},

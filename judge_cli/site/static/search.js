@@ -529,7 +529,8 @@
       var share = tok.indexOf("+") >= 0 ? w / 2 : w;
       for (var i = 0; i < post.length; i += 2) {
         var doc = post[i], tf = post[i + 1];
-        covered.set(doc, Math.min((covered.get(doc) || 0) + share, total));
+        // A word counts by its weight there, at most once (a summary's word counts half).
+        covered.set(doc, Math.min((covered.get(doc) || 0) + share * Math.min(tf, 1.0), total));
         var norm = (tf * (k1 + 1)) / (tf + k1 * (1 - b + (b * table.len[doc]) / table.avg));
         scores.set(doc, (scores.get(doc) || 0) + w * norm);
       }
@@ -742,7 +743,9 @@
 
   // _named_sides(): the sides whose words the query names, the first named first; a word
   // inside a longer word of the other side does not count; English compared by stems.
-  Pipeline.prototype.namedSides = function (q, sides) {
+  var NOT_THIS = /(?:じゃ|では|でわ|で)な(?:い|く)/y;
+  var CONTENT = /[\u3400-\u9fffa-z0-9]/;
+  Pipeline.prototype.namedSides = function (q, sides, negated) {
     var self = this;
     function form(text) {
       return isAscii(text) ? " " + enWords(self.folder, self.english, self.stop, text).join(" ") + " " : self.folder.key(text);
@@ -765,9 +768,86 @@
       var inside = spans.some(function (o) {
         return o[0] <= sp[0] && sp[1] <= o[1] && o[1] - o[0] > sp[1] - sp[0] && o[2] !== sp[2];
       });
-      if (!inside) first.set(sp[2], first.has(sp[2]) ? Math.min(first.get(sp[2]), sp[0]) : sp[0]);
+      if (inside) return;
+      // A side said not to be meant, with more said after it, counts as named last.
+      NOT_THIS.lastIndex = sp[1];
+      var neg = NOT_THIS.exec(folded);
+      var at = neg && CONTENT.test(folded.slice(NOT_THIS.lastIndex)) ? sp[0] + folded.length : sp[0];
+      first.set(sp[2], first.has(sp[2]) ? Math.min(first.get(sp[2]), at) : at);
     });
-    return Array.from(first.keys()).sort(function (x, y) { return first.get(x) - first.get(y); });
+    var order = Array.from(first.keys()).sort(function (x, y) { return first.get(x) - first.get(y); });
+    if (negated) order.forEach(function (n) { if (first.get(n) >= folded.length) negated.add(n); });
+    return order;
+  };
+
+  // _doc(): the document number of an article in a full-text table.
+  function docOf(table, aid) {
+    if (!table.doc) {
+      table.doc = new Map();
+      table.ids.forEach(function (id, n) { table.doc.set(id, n); });
+    }
+    return table.doc.get(aid);
+  }
+
+  // _cut(): the words of a text as the full-text table ja or en holds them.
+  Pipeline.prototype.cut = function (name, text) {
+    return name === "en"
+      ? enRewrite(enWords(this.folder, this.english, this.stop, text), this.english.phrases)
+      : jaWords(this.folder, text, this.vocab);
+  };
+
+  // _card_follows(): a card named inside a rules question follows the best article, unless
+  // the query's other words weigh at least as much in the card's own text as in it.
+  Pipeline.prototype.cardFollows = function (q, ranked) {
+    if (ranked.length < 2 || ranked[0].how !== "within") return ranked;
+    var card = ranked[0];
+    var article = ranked.find(function (m) { return m.via === "fulltext"; });
+    if (article === undefined) return ranked;
+    var name = isAscii(q) ? "en" : "ja";
+    var table = this.tables[name];
+    var data = (this.ix.card_text || {})[card.id];
+    if (!table || !data) return ranked;
+    var own = new Set(this.cut(name, data.name));
+    var text = new Set(this.cut(name, data[name] || ""));
+    var rest = new Set(this.cut(name, q).filter(function (t) { return !own.has(t) && hasOwn(table.idf, t); }));
+    var doc = docOf(table, article.id);
+    var inCard = 0, inArticle = 0;
+    rest.forEach(function (t) {
+      if (text.has(t)) inCard += table.idf[t];
+      var p = table.post[t];
+      for (var i = 0; i < p.length; i += 2) if (p[i] === doc) { inArticle += table.idf[t]; break; }
+    });
+    if (inCard >= inArticle) return ranked;
+    var out = ranked.filter(function (m) { return m !== card; });
+    card.score = Math.min(card.score, article.score);
+    out.splice(out.indexOf(article) + 1, 0, card);
+    return out;
+  };
+
+  // _holds_side(): whether an article's own text holds every word of one of the side's
+  // words (those in the query's script), as the full-text index cut them.
+  Pipeline.prototype.holdsSide = function (aid, q, words, others) {
+    var ascii = isAscii(q);
+    var table = this.tables[ascii ? "en" : "ja"];
+    if (!table) return false;
+    var doc = docOf(table, aid);
+    if (doc === undefined) return false;
+    var self = this, name = ascii ? "en" : "ja";
+    var theirs = new Set();
+    others.forEach(function (w) {
+      if (isAscii(w) === ascii) self.cut(name, w).forEach(function (t) { theirs.add(t); });
+    });
+    return words.some(function (w) {
+      if (isAscii(w) !== ascii) return false;
+      var tokens = self.cut(name, w);
+      // A word the other side's words hold too (移動 of 強制移動) tells nothing.
+      if (tokens.every(function (t) { return theirs.has(t); })) return false;
+      return tokens.length > 0 && tokens.every(function (t) {
+        var p = hasOwn(table.post, t) ? table.post[t] : [];
+        for (var i = 0; i < p.length; i += 2) if (p[i] === doc) return true;
+        return false;
+      });
+    });
   };
 
   // _contrast(): a contrasting neighbour never stands alone at the top.
@@ -779,13 +859,17 @@
       var where = [];
       sides.forEach(function (side, n) { if (inSide(best.id, side.articles)) where.push(n); });
       if (!where.length) continue;
-      var named = this.namedSides(q, sides);
+      var negated = new Set();
+      var named = this.namedSides(q, sides, negated);
       if (!named.length) return ranked;
       var asked = named[0];
       var other = 1 - asked;
       var out = ranked.slice();
       var moved = false;
-      if (best.via === "fulltext" && !inSide(out[0].id, sides[asked].articles)) {
+      // Only on specific evidence: a best article whose own text holds a word of the side
+      // asked about is about that word as well and stays.
+      if (best.via === "fulltext" && !inSide(out[0].id, sides[asked].articles) &&
+          (negated.has(other) || !this.holdsSide(best.id, q, sides[asked].words, sides[other].words))) {
         moved = true;
         var pick = out.find(function (m) { return inSide(m.id, sides[asked].articles); });
         if (pick === undefined) {
@@ -796,6 +880,11 @@
         out.unshift(pick);
       }
       var settled = named.length === 1 && named[0] === asked && !moved;
+      if (!inSide(out[0].id, sides[asked].articles)) {
+        // The best article stayed on the other side: the side asked about is shown next.
+        other = asked;
+        settled = false;
+      }
       if (!settled && !out.slice(0, 3).some(function (m) { return inSide(m.id, sides[other].articles); })) {
         var mate = out.find(function (m) { return inSide(m.id, sides[other].articles); });
         if (mate === undefined) {
@@ -873,6 +962,10 @@
           this.fulltext(res, this.tables.ja, fixedWords, fixed, c.slip_max);
           this.questions(res, this.tables.ja_q, fixedWords, fixed);
         }
+      } else if (hiraganaOnly) {
+        // Its players' words in hiragana (ぶつかる, できない) still say what it asks: they
+        // are matched against the example questions, as a question in kanji would be.
+        this.questions(res, this.tables.ja_q, jaWords(f, q, this.vocab), q);
       }
       var kana = pk && hasJapanese(q) ? f.toHiragana(q) : pk ? this.romaji.toKana(q) : null;
       if (kana && this.tables.kana) this.fulltext(res, this.tables.kana, jaGrams(f, kana), kana);
@@ -900,6 +993,7 @@
         0
       );
     });
+    ranked = this.cardFollows(q, ranked);
     // The side a question names is read from what it means: 共生移動 names 強制移動.
     ranked = this.contrast(fixed || q, ranked);
     return limit ? ranked.slice(0, limit) : ranked;
