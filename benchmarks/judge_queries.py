@@ -5,9 +5,12 @@ Reads the public query sets (tests/data/queries.yaml, tests/data/player_queries.
 held-out set (benchmarks/data/judge_heldout.yaml, never used to tune the lookup) and the
 strangers' set (benchmarks/data/judge_strangers_a.yaml: written from the rules text alone by
 someone who had seen neither the lookup nor its query sets; read only for the kinds of
-misses) and prints top-1 and top-3 per kind, then every miss with what came instead.
+misses) and the strangers' final set (benchmarks/data/judge_strangers_b.yaml, written the same
+way: its misses are never printed, so that nobody tunes for them) and prints top-1 and top-3
+per kind, then every miss with what came instead.
 
-Usage: python benchmarks/judge_queries.py [--set public|player|heldout|strangers|all] [--misses]
+Usage: python benchmarks/judge_queries.py [--set NAME|all] [--misses]   (public, player,
+       heldout, strangers, final)
        python benchmarks/judge_queries.py --file PATH [--misses]   (any set of that format)
 """
 
@@ -26,7 +29,10 @@ SETS = {
     "player": REPO / "tests" / "data" / "player_queries.yaml",
     "heldout": REPO / "benchmarks" / "data" / "judge_heldout.yaml",
     "strangers": REPO / "benchmarks" / "data" / "judge_strangers_a.yaml",
+    "final": REPO / "benchmarks" / "data" / "judge_strangers_b.yaml",
 }
+SEALED = {SETS["final"].resolve()}
+"""Sets whose misses are never printed: a measure, not a list of things to fix."""
 
 
 def ranked(index: dict, query: str) -> list[str]:
@@ -76,7 +82,7 @@ def main() -> int:
         for kind in sorted(per, key=lambda k: (k == "all", k)):
             n, t1, t3 = per[kind]
             print(f"  {kind:<12} {n:>4}  top-1 {t1 / n:6.1%}  top-3 {t3 / n:6.1%}")
-        if args.misses and misses:
+        if args.misses and misses and path.resolve() not in SEALED:
             print("\n".join(misses))
     return 0
 
