@@ -258,12 +258,6 @@ def _engine_version() -> str:
     return code_version(*names)
 
 
-def _yaml_files(root: Path) -> list[Path]:
-    from judge_cli.rulings import _yaml_files
-
-    return _yaml_files(root)
-
-
 def scenarios_citing(articles: Any, root: Path | None = None) -> Any:
     """The scenarios that cite any of ``articles``, or an article inside one of them (a
     scenario citing group 603 is affected by a change to 603.3), and the other way round (one
@@ -271,11 +265,12 @@ def scenarios_citing(articles: Any, root: Path | None = None) -> Any:
     Citations`. The entries come from the index (:func:`current_entries`), and are cached
     per state of the scenario files, the index and the engine."""
     from judge_cli.corpus.diff import Citations
+    from judge_cli.scenario.files import yaml_files
 
     root = scenarios_root() if root is None else root
     if not articles or not root.is_dir():
         return Citations()
-    files = [*_yaml_files(root), index_path(root)]
+    files = [*yaml_files(root), index_path(root)]
     key = fingerprint(files, "citing", str(root), _engine_version())
     entries = cached("citing", key, lambda: current_entries(root), codec="marshal")
     return match(entries, articles, root)

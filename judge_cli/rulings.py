@@ -16,8 +16,6 @@ and everything under it: the rulings of 507 are those citing 507, 507.1, 507.4, 
 
 from __future__ import annotations
 
-import os
-
 from judge_cli.cache import cached, code_version, fingerprint
 from judge_cli.paths import scenarios_root
 
@@ -35,25 +33,17 @@ _CODE = ("rulings", "scenario.load", "scenario.model", "scenario.runner")
 _loaded: dict[str, Any] = {}
 
 
-def _yaml_files(root: Path) -> list[Path]:
-    """Every YAML file under ``root`` (scenarios and the card files they include)."""
-    out = []
-    for folder, dirs, files in os.walk(root):
-        dirs.sort()
-        out.extend(root.joinpath(folder, f) for f in files if f.endswith(".yaml"))
-    return out
-
-
 def rulings_key(root: Path | None = None) -> str:
     """The scenario files and the rules they are checked against (a ruling is listed only
     when its articles exist: a change of the rules changes the index)."""
     from judge_cli.corpus.switch import recover
     from judge_cli.paths import rules_root
+    from judge_cli.scenario.files import yaml_files
 
     root = scenarios_root() if root is None else root
     rules = rules_root()
     recover(rules)
-    files = [*_yaml_files(root), *sorted((rules / "ja").glob("*.yaml"))]
+    files = [*yaml_files(root), *sorted((rules / "ja").glob("*.yaml"))]
     return fingerprint(files, "rulings", str(root), code_version(*_CODE))
 
 
@@ -77,12 +67,12 @@ def build_rulings(root: Path) -> dict[str, Any]:
     line, message) so that the commands can say so instead of leaving it out in silence.
     """
     from judge_cli.errors import JudgeError
-    from judge_cli.scenario.files import scenario_files
+    from judge_cli.scenario.files import scenario_files, yaml_files
     from judge_cli.scenario.load import load_scenario
 
     rulings: list[dict[str, Any]] = []
     problems: list[dict[str, Any]] = []
-    files = scenario_files(root) if root.is_dir() and _yaml_files(root) else []
+    files = scenario_files(root) if root.is_dir() and yaml_files(root) else []
     for path in files:
         rel = path.relative_to(root)
         display = str(root.name / rel) if root.name else str(rel)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from judge_cli.errors import ScenarioError
@@ -16,3 +17,13 @@ def scenario_files(target: str | Path) -> list[Path]:
             raise ScenarioError("no scenario files (*.yaml) here", file=str(p))
         return files
     return [p]
+
+
+def yaml_files(root: Path) -> list[Path]:
+    """Every YAML file under ``root`` (scenarios and the card files they include): what a
+    cache of the scenarios depends on."""
+    out = []
+    for folder, dirs, files in os.walk(root):
+        dirs.sort()
+        out.extend(root.joinpath(folder, f) for f in files if f.endswith(".yaml"))
+    return out
