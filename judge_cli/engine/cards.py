@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
-from functools import cached_property
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -36,6 +35,7 @@ class Colour(StrEnum):
 
 
 _COLOURLESS = frozenset({Colour.white, Colour.black})
+_set = object.__setattr__
 
 SEVEN_COLOURS: tuple[Colour, ...] = (
     Colour.red,
@@ -86,38 +86,53 @@ class Card:
     """The publisher's design id (``red-jump-pad``) of a real card (cards/0th-remake.yaml);
     None for a made-up card."""
 
+    def __post_init__(self) -> None:
+        # What the engine asks of a card at every declaration, worked out once and set as the
+        # frozen fields are. Never put in ``__dict__`` (as ``cached_property`` does): on
+        # Python 3.11 an instance whose dict has been asked for has every attribute read
+        # slowly, and a card's are read thousands of times a game.
+        _set(self, "untargetable", self._untargetable())
+        _set(self, "hand_timing", self._hand_timing())
+        _set(self, "usable_while_locked", self._usable_while_locked())
+        _set(self, "no_lock_phase", self._no_lock_phase())
+        _set(self, "lock_places", self._lock_places())
+
+    untargetable: bool = field(init=False, repr=False, compare=False)
+    """704.3: first and eternal cards; 105.3: a card whose base effect says so."""
+    hand_timing: str | None = field(init=False, repr=False, compare=False)
+    """What the hand effect waits for: None without a hand effect (601.2), ``""`` for your own
+    Hand Phase (504.1), else the timing's ``when`` (606.1a; ``anytime``: 502.4f). The engine
+    asks it for every card in every hand at every declaration."""
+    usable_while_locked: bool = field(init=False, repr=False, compare=False)
+    """704.1, 704.2: first and eternal cards, and cards with the lock-area-usable mark."""
+    no_lock_phase: bool = field(init=False, repr=False, compare=False)
+    """701.6: a card whose own text forbids locking it in the Lock Phase (702.2a)."""
+    lock_places: frozenset[Colour] = field(init=False, repr=False, compare=False)
+    """The places :meth:`can_lock_in` allows (701.2, 701.4): the laws look at every locked
+    card after every event of a simulated game."""
+
     @property
     def is_filler(self) -> bool:
         return self.colour is None
 
-    @cached_property
-    def untargetable(self) -> bool:
-        """704.3: first and eternal cards; 105.3: a card whose base effect says so."""
+    def _untargetable(self) -> bool:
         base = self.effects.base
         return self.kind is not Kind.normal or bool(base and base.untargetable)
 
-    @cached_property
-    def hand_timing(self) -> str | None:
-        """What the hand effect waits for: None without a hand effect (601.2), ``""`` for your
-        own Hand Phase (504.1), else the timing's ``when`` (606.1a; ``anytime``: 502.4f).
-        Cached: the engine asks it for every card in every hand at every declaration."""
+    def _hand_timing(self) -> str | None:
         hand = self.effects.hand
         if hand is None:
             return None
         return "" if hand.timing is None else hand.timing.when
 
-    @cached_property
-    def usable_while_locked(self) -> bool:
-        """704.1, 704.2: first and eternal cards, and cards with the lock-area-usable mark."""
+    def _usable_while_locked(self) -> bool:
         hand = self.effects.hand
         base = self.effects.base
         return hand is not None and (
             self.kind is not Kind.normal or hand.locked or bool(base and base.locked_use)
         )
 
-    @property
-    def no_lock_phase(self) -> bool:
-        """701.6: a card whose own text forbids locking it in the Lock Phase (702.2a)."""
+    def _no_lock_phase(self) -> bool:
         base = self.effects.base
         return bool(base and base.no_lock_phase)
 
@@ -133,10 +148,7 @@ class Card:
         """701.2, 701.4: a card locks only in its own colour's place; rainbow in any."""
         return place in self.lock_places
 
-    @cached_property
-    def lock_places(self) -> frozenset[Colour]:
-        """The places :meth:`can_lock_in` allows (701.2, 701.4), worked out once: the laws
-        look at every locked card after every event of a simulated game."""
+    def _lock_places(self) -> frozenset[Colour]:
         colour = self.colour
         if colour is None or colour.is_colourless:
             return frozenset()

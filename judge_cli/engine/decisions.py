@@ -64,4 +64,8 @@ class RandomDecisions:
         count = request.count
         if request.minimum is not None:
             count = self.rng.randint(request.minimum, count)
+        elif count == 1 and request.options:
+            # What ``sample`` does for one option (one ``_randbelow`` of the options' number,
+            # the same result), without its set-up: most requests ask for one.
+            return (self.rng.choice(request.options),)
         return tuple(self.rng.sample(list(request.options), count))

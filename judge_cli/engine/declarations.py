@@ -23,10 +23,13 @@ CARD_ID_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]*$")
 VERBS = ("lock", "end", "move", "contact", "use")
 
 
-# The declarations are frozen: their __init__ fills the instance's dict directly, as the
-# generated one (each field through object.__setattr__) would, several times more slowly;
-# the search for legal declarations makes dozens of them before every declaration of a
-# simulated game.
+# The declarations are frozen: their __init__ sets each field with ``_set`` (the
+# object.__setattr__ the generated one calls, without looking it up each time). Never through
+# ``self.__dict__``: on Python 3.11, an instance whose dict has been asked for is one the
+# interpreter no longer reads attributes of quickly (each ``decl.seat`` a generic lookup), and
+# the search for legal declarations makes and reads dozens before every declaration.
+
+_set = object.__setattr__
 
 
 @dataclass(frozen=True)
@@ -38,10 +41,9 @@ class Lock:
     place: Colour | None = None
 
     def __init__(self, seat: Seat, card: str, place: Colour | None = None) -> None:
-        d = self.__dict__
-        d["seat"] = seat
-        d["card"] = card
-        d["place"] = place
+        _set(self, "seat", seat)
+        _set(self, "card", card)
+        _set(self, "place", place)
 
     def __str__(self) -> str:
         tail = f" as {self.place.value}" if self.place else ""
@@ -56,8 +58,7 @@ class EndPhase:
     seat: Seat
 
     def __init__(self, seat: Seat) -> None:
-        d = self.__dict__
-        d["seat"] = seat
+        _set(self, "seat", seat)
 
     def __str__(self) -> str:
         return f"{self.seat}: end"
@@ -71,9 +72,8 @@ class Move:
     to: Square
 
     def __init__(self, seat: Seat, to: Square) -> None:
-        d = self.__dict__
-        d["seat"] = seat
-        d["to"] = to
+        _set(self, "seat", seat)
+        _set(self, "to", to)
 
     def __str__(self) -> str:
         return f"{self.seat}: move {self.to.name}"
@@ -87,9 +87,8 @@ class Contact:
     target: Seat
 
     def __init__(self, seat: Seat, target: Seat) -> None:
-        d = self.__dict__
-        d["seat"] = seat
-        d["target"] = target
+        _set(self, "seat", seat)
+        _set(self, "target", target)
 
     def __str__(self) -> str:
         return f"{self.seat}: contact {self.target}"
@@ -104,9 +103,8 @@ class Use:
     card: str
 
     def __init__(self, seat: Seat, card: str) -> None:
-        d = self.__dict__
-        d["seat"] = seat
-        d["card"] = card
+        _set(self, "seat", seat)
+        _set(self, "card", card)
 
     def __str__(self) -> str:
         return f"{self.seat}: use {self.card}"

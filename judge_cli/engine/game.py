@@ -55,6 +55,11 @@ class Game:
         """Effects being processed now: no break for 「いつでも使える」 (502.4f)."""
         self.interrupts_in_progress = 0
         """Interrupting effects being processed now (502.4a, 502.4b)."""
+        self.anytime_cards: bool | None = None
+        """Whether any card of the game is 「いつでも使える」 (502.4f), worked out on first use
+        (rules/hand.py). An attribute, never a key put in ``__dict__``: on Python 3.11 an
+        instance whose dict has been asked for has every attribute read slowly, and
+        ``game.state`` is read everywhere."""
 
     # -- the trace ------------------------------------------------------------------------
     def emit(
@@ -82,7 +87,22 @@ class Game:
                 data[k] = v._value_
             else:
                 data[k] = _jsonable(v)
-        event = Event(len(trace) + 1, kind, actor, cited, cause, data)
+        # Event(len(trace) + 1, kind, actor, cited, cause, data), its dict given whole here
+        # rather than through its __init__ (one Python call fewer for each of some two
+        # thousand events a game).
+        event = _new_event(Event)
+        _set_dict(
+            event,
+            "__dict__",
+            {
+                "seq": len(trace) + 1,
+                "kind": kind,
+                "actor": actor,
+                "articles": cited,
+                "cause": cause,
+                "data": data,
+            },
+        )
         trace.append(event)
         for watch in self.watchers:
             watch(self, event)
@@ -104,10 +124,11 @@ class Game:
                 and all(a in request.options for a in answer)
             )
         else:
+            given = set(answer)
             ok = (
                 len(answer) == request.count
-                and len(set(answer)) == len(answer)
-                and all(a in request.options for a in answer)
+                and len(given) == len(answer)
+                and given.issubset(request.options)
             )
         if not ok:
             raise ScenarioError(
@@ -290,6 +311,9 @@ _DISTINCT: dict[tuple[str, ...], tuple[str, ...]] = {}
 """Each tuple of articles an event cites, without repeats (the engine cites a few hundred
 different tuples, built from engine/citations.py)."""
 
+
+_new_event = object.__new__
+_set_dict = object.__setattr__
 
 _PLAIN = frozenset({str, int, bool, type(None)})
 """The types of event data that are JSON-ready as they are."""

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from itertools import chain
 from operator import attrgetter
+from typing import Any
 
 from judge_cli.engine.cards import SEVEN_COLOURS, Card, Colour, Kind
 from judge_cli.engine.table import ALL_SQUARES, CLOCKWISE, Seat, Square, gate_of, seat_of_gate
@@ -133,8 +134,11 @@ class State:
     """307.1: the eternal cards off the board, face down."""
     out_of_game: list[str] = field(default_factory=list)
     """Cards set aside at setup (404.1, 404.2, first cards nobody drew): in no zone of play."""
-    turn: Seat = Seat.S
-    phase: Phase = Phase.lock
+    # An enum default given by a factory leaves no class attribute of the same name behind:
+    # on Python 3.11 such a class attribute (an enum member) keeps ``state.turn`` and
+    # ``state.phase``, read at every declaration, from being read quickly.
+    turn: Seat = field(default_factory=lambda: Seat.S)
+    phase: Phase = field(default_factory=lambda: Phase.lock)
     turn_number: int = 1
     locked_this_turn: bool = False
     """503.3: the turn player has already locked in this lock phase."""
@@ -163,6 +167,11 @@ class State:
     resolving: set[str] = field(default_factory=set)
     """Cards whose Arrival Effect is being processed: a swap does not arrive at them again
     before it is done (603.3; docs/rulings-notes.md)."""
+    worked_out: dict[str, Any] = field(default_factory=dict, init=False, repr=False, compare=False)
+    """What is worked out once per card set and kept (the first and eternal cards, the timed
+    cards, the lock areas last found lawful): not part of the position. A field, never a key
+    put in ``__dict__``: on Python 3.11 an instance whose dict has been asked for has every
+    attribute read slowly."""
     nullified: set[int] = field(default_factory=set)
     """「その接触を無効にする」: the declarations (by event) that do nothing."""
 
@@ -262,7 +271,7 @@ class State:
         if None in pieces or len(pieces) != len(self.players):
             return None  # 204.1, 204.2
         in_lock: set[str] = set()
-        checked = self.__dict__.setdefault("_locks_checked", {})
+        checked = self.worked_out.setdefault("locks_checked", {})
         for seat, p in self.players.items():
             # A lock area changes at a few events a turn: it is looked at again only when
             # it, its placed cards or its groups differ from when it was last found lawful
@@ -316,11 +325,11 @@ class State:
         """Every id of :attr:`cards`, and the first and the eternal cards among them (201.3,
         201.4): found once per card set rather than at every check of the laws."""
         cards = self.cards
-        known = self.__dict__.get("_special")
+        known = self.worked_out.get("special")
         if known is None or known[0] is not cards or known[1] != len(cards):
             first = tuple(c for c, card in cards.items() if card.kind is Kind.first)
             eternal = tuple(c for c, card in cards.items() if card.kind is Kind.eternal)
-            known = self.__dict__["_special"] = (
+            known = self.worked_out["special"] = (
                 cards,
                 len(cards),
                 (frozenset(cards), first, eternal),

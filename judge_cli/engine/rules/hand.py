@@ -251,10 +251,11 @@ def pay_cost(game: Game, cause: int | None, seat: Seat, card: str, cost: int) ->
 
 def any_anytime(game: Game) -> bool:
     """Whether any card of the game is 「いつでも使える」 (computed once per game)."""
-    known = game.__dict__.get("_any_anytime")
+    known = game.anytime_cards
     if known is None:
-        known = any(c.hand_timing == "anytime" for c in game.state.cards.values())
-        game.__dict__["_any_anytime"] = known
+        known = game.anytime_cards = any(
+            c.hand_timing == "anytime" for c in game.state.cards.values()
+        )
     return known
 
 

@@ -142,7 +142,7 @@ def _timed_cards(state: State, timings: tuple[str, ...]) -> tuple[frozenset[str]
     """The cards of ``state.cards`` whose timing is one of ``timings``, and those of them
     usable while locked (704.1), found once per card set."""
     cards = state.cards
-    cache = state.__dict__.setdefault("_timed", {})
+    cache = state.worked_out.setdefault("timed", {})
     known = cache.get(timings)
     if known is None or known[0] is not cards or known[1] != len(cards):
         timed = frozenset(c for c, card in cards.items() if card.hand_timing in timings)
