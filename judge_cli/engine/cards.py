@@ -27,13 +27,16 @@ class Colour(StrEnum):
     @property
     def is_colourless(self) -> bool:
         """203.3, 203.4: white and black cards have no colour."""
-        return self is Colour.white or self is Colour.black
+        return self is _WHITE or self is _BLACK
 
     @property
     def is_rainbow(self) -> bool:
-        return self is Colour.rainbow
+        return self is _RAINBOW
 
 
+# Members read at every declaration, named once: on Python 3.11 a member read off its class
+# (``Colour.rainbow``) is a slow lookup, an alias a fast one.
+_RAINBOW, _WHITE, _BLACK = Colour.rainbow, Colour.white, Colour.black
 _COLOURLESS = frozenset({Colour.white, Colour.black})
 _set = object.__setattr__
 
@@ -142,7 +145,7 @@ class Card:
         a, b = self.colour, other.colour
         if a is None or b is None or a in _COLOURLESS or b in _COLOURLESS:
             return False
-        return a == b or a is Colour.rainbow or b is Colour.rainbow
+        return a == b or a is _RAINBOW or b is _RAINBOW
 
     def can_lock_in(self, place: Colour) -> bool:
         """701.2, 701.4: a card locks only in its own colour's place; rainbow in any."""

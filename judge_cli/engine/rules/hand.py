@@ -25,6 +25,11 @@ if TYPE_CHECKING:
     from judge_cli.engine.game import Game
     from judge_cli.engine.rules.interrupt import Window
 
+# Enum members read at every declaration, named once: on Python 3.11 a member read off its
+# class (``Phase.hand``) is a slow lookup, an alias a fast one.
+_HAND = Phase.hand
+_NORMAL = Kind.normal
+
 
 def where_usable(state: State, seat: Seat, card: str) -> str | None:
     """``hand`` or ``lock`` when ``seat`` holds ``card`` where it can be used (606.1b, 704.1)."""
@@ -43,7 +48,7 @@ def cost_cards(state: State, seat: Seat, card: str) -> list[str]:
     return [
         c
         for c in state.players[seat].hand
-        if c != card and used.same_colour(other := state.cards[c]) and other.kind is Kind.normal
+        if c != card and used.same_colour(other := state.cards[c]) and other.kind is _NORMAL
     ]
 
 
@@ -51,7 +56,7 @@ def _kept_from_cost(state: State, seat: Seat, card: str) -> bool:
     """Whether the hand holds a first or eternal card of this card's colour (704.3)."""
     used = state.cards[card]
     return any(
-        c != card and state.cards[c].kind is not Kind.normal and used.same_colour(state.cards[c])
+        c != card and state.cards[c].kind is not _NORMAL and used.same_colour(state.cards[c])
         for c in state.players[seat].hand
     )
 
@@ -93,7 +98,7 @@ class as_if_used:
         self.card = card.id
         self.pile: list[str] | None = None
         self.index = 0
-        if card.id in self.hand and card.kind is Kind.normal:
+        if card.id in self.hand and card.kind is _NORMAL:
             assert card.effects.hand is not None
             disposes = card.effects.hand.disposes_of_this
             self.pile = state.in_use if disposes else state.discard
@@ -138,7 +143,7 @@ def verify_use(game: Game, decl: Use, window: Window | None = None) -> None:
             raise Refused(decl, "used_in_this_window", C.USE_ONCE_PER_WINDOW, card=decl.card)
     elif timing is not None and timing.when != "anytime":
         raise Refused(decl, "not_its_timing", C.USE_NOT_ITS_TIMING, card=decl.card)
-    elif timing is None and (decl.seat != state.turn or state.phase is not Phase.hand):
+    elif timing is None and (decl.seat != state.turn or state.phase is not _HAND):
         # 606.1a-1: a card with a condition is still used in your own Hand Phase.
         articles = C.USE_NOT_HAND_PHASE + (C.USE_CONDITION_MET if effect.condition else ())
         raise Refused(
@@ -211,7 +216,7 @@ def declare_use(game: Game, decl: Use, window: Window | None = None) -> list[Ste
     if effect.cost:
         pay_cost(game, ev.seq, decl.seat, decl.card, effect.cost)
     player = state.players[decl.seat]
-    if card.kind is not Kind.normal or where == "lock":
+    if card.kind is not _NORMAL or where == "lock":
         game.emit("used_card_stays", C.USED_CARD_STAYS, actor=decl.seat, cause=ev.seq, card=card.id)
     elif effect.disposes_of_this:
         player.hand.remove(card.id)
@@ -268,7 +273,7 @@ def usable_cards(game: Game, seat: Seat, window: Window | None = None) -> list[s
     state = game.state
     player = state.players[seat]
     cards = state.cards
-    own_hand_phase = seat == state.turn and state.phase is Phase.hand
+    own_hand_phase = seat == state.turn and state.phase is _HAND
     if window is None and not own_hand_phase and not any_anytime(game):
         # Between steps outside your Hand Phase only 「いつでも使える」 cards are usable, and the
         # game has none (the real deck): nothing to look at (this runs for every player at

@@ -15,6 +15,12 @@ if TYPE_CHECKING:
     from judge_cli.engine.declarations import Lock
     from judge_cli.engine.game import Game
 
+# Enum members read at every declaration, named once: on Python 3.11 a member read off its
+# class (``Phase.hand``) is a slow lookup, an alias a fast one.
+_LOCK = Phase.lock
+_RAINBOW = Colour.rainbow
+_NORMAL = Kind.normal
+
 
 def place_for(game: Game, decl: Lock) -> Colour | None:
     card = game.state.cards.get(decl.card)
@@ -27,7 +33,7 @@ def verify_lock(game: Game, decl: Lock) -> None:
     require_turn(game, decl)
     state = game.state
     player = state.players[decl.seat]
-    if state.phase is not Phase.lock:
+    if state.phase is not _LOCK:
         raise Refused(decl, "lock_outside_lock_phase", C.LOCK_ONLY_IN_LOCK_PHASE, phase=state.phase)
     if decl.card not in player.hand:
         raise Refused(decl, "not_in_hand", C.LOCK_NOT_IN_HAND, card=decl.card)
@@ -99,7 +105,7 @@ def lock_card(
     player.lock_area[place].append(card)
     state.locked_this_turn = True
     articles = C.LOCKED
-    if state.cards[card].colour is Colour.rainbow:
+    if state.cards[card].colour is _RAINBOW:
         articles = C.LOCKED_RAINBOW + C.LOCKED
     ev = game.emit(
         "locked", articles, actor=seat, cause=cause, card=card, place=place, source="hand"
@@ -124,7 +130,7 @@ def rainbow_counts(game: Game, seat: Seat) -> bool:
     """701.5: a locked rainbow counts as the colour of its place."""
     player = game.state.players[seat]
     return any(
-        game.state.cards[c].colour is Colour.rainbow and game.state.cards[c].kind is Kind.normal
+        game.state.cards[c].colour is _RAINBOW and game.state.cards[c].kind is _NORMAL
         for pile in player.lock_area.values()
         for c in pile
     )

@@ -23,10 +23,16 @@ if TYPE_CHECKING:
     from judge_cli.engine.game import Game
     from judge_cli.engine.state import Delayed
 
+# Enum members read at every declaration, named once: on Python 3.11 a member read off its
+# class (``Phase.hand``) is a slow lookup, an alias a fast one.
+_LOCK = Phase.lock
+_HAND = Phase.hand
+_MOVE = Phase.move
+
 
 def verify_end(game: Game, decl: EndPhase) -> None:
     require_turn(game, decl)
-    if game.state.phase is Phase.move and game.state.acted is None:
+    if game.state.phase is _MOVE and game.state.acted is None:
         # 505.1: the move phase holds one move or one contact; 508 is not the player's call.
         raise Refused(decl, "must_move_or_contact", C.MUST_ACT)
 
@@ -42,15 +48,15 @@ def declare_end(game: Game, decl: EndPhase) -> list[Step]:
     phase = game.state.phase
     articles = _END_ARTICLES[phase]
     ev = game.emit("declared", articles, actor=decl.seat, declaration="end", phase=phase)
-    if phase is Phase.lock:
+    if phase is _LOCK:
         from judge_cli.engine.rules.basic import lock_phase_ends
 
         return [
             *lock_phase_ends(game, ev.seq, decl.seat),
-            step(begin_phase, ev.seq, phase=Phase.hand),
+            step(begin_phase, ev.seq, phase=_HAND),
         ]
-    if phase is Phase.hand:
-        return [step(begin_phase, ev.seq, phase=Phase.move)]
+    if phase is _HAND:
+        return [step(begin_phase, ev.seq, phase=_MOVE)]
     return [step(end_turn, ev.seq, articles=C.TURN_ENDS)]
 
 
@@ -59,7 +65,7 @@ def begin_phase(game: Game, cause: int | None, phase: Phase) -> list[Step]:
     state = game.state
     state.phase = phase
     ev = game.emit("phase_begins", C.PHASE_BEGINS, actor=state.turn, cause=cause, phase=phase)
-    if phase is Phase.move and not can_act(game):
+    if phase is _MOVE and not can_act(game):
         return [step(fallback, ev.seq)]
     return []
 
@@ -192,7 +198,7 @@ def next_turn(game: Game, cause: int | None) -> None:
     state.leaping.clear()
     state.nullified.clear()
     state.turn = nxt
-    state.phase = Phase.lock
+    state.phase = _LOCK
     state.turn_number += 1
     state.locked_this_turn = False
     state.acted = None
@@ -200,7 +206,7 @@ def next_turn(game: Game, cause: int | None) -> None:
     ev = game.emit(
         "turn_begins", articles, actor=nxt, cause=cause, turn=state.turn_number, skipped=skipped
     )
-    game.emit("phase_begins", C.PHASE_BEGINS, actor=nxt, cause=ev.seq, phase=Phase.lock)
+    game.emit("phase_begins", C.PHASE_BEGINS, actor=nxt, cause=ev.seq, phase=_LOCK)
 
 
 def legal_declarations(game: Game) -> list[Declaration]:
@@ -214,13 +220,13 @@ def legal_declarations(game: Game) -> list[Declaration]:
     # Between steps a card is usable in your own Hand Phase (504.1) or, at any break, when it
     # is 「いつでも使える」 (502.4f): in a game without the latter, only the turn player's
     # Hand Phase has any (usable_cards would find none for anyone else).
-    hand_phase = [seat] if state.phase is Phase.hand else []
+    hand_phase = [seat] if state.phase is _HAND else []
     for s in state.seats if any_anytime(game) else hand_phase:
         out.extend(Use(s, c) for c in usable_cards(game, s))
     # Each candidate is verified as Game.can would (the rule's own verify), with the
     # dispatch on its type known here.
     candidates: list[tuple[Callable[[Game, Any], None], Declaration]] = []
-    if state.phase is Phase.lock and not state.locked_this_turn:
+    if state.phase is _LOCK and not state.locked_this_turn:
         # 503.3: after the one lock of this phase, no lock is offered (verify_lock would refuse).
         for card in dict.fromkeys(state.players[seat].hand):
             colour = state.cards[card].colour
@@ -228,7 +234,7 @@ def legal_declarations(game: Game) -> list[Declaration]:
             if places is None:
                 places = list(SEVEN_COLOURS)
             candidates.extend((verify_lock, Lock(seat, card, p)) for p in places)
-    if state.phase is Phase.move and state.acted is None:
+    if state.phase is _MOVE and state.acted is None:
         # 505.1: one move or one contact in the phase; after it, only the end is offered.
         candidates.extend((verify_move, Move(seat, sq)) for sq in move_targets(state, seat))
         candidates.extend((verify_contact, Contact(seat, t)) for t in contact_targets(state, seat))
