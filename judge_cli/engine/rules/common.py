@@ -13,7 +13,10 @@ if TYPE_CHECKING:
 
 
 def require_turn(game: Game, decl: Declaration) -> None:
-    if game.over:
-        raise Refused(decl, "game_over", C.GAME_IS_OVER, winner=game.state.winner)
-    if decl.seat != game.state.turn:
-        raise Refused(decl, "not_your_turn", C.NOT_YOUR_TURN, turn=game.state.turn)
+    state = game.state
+    # ``game.over``, read without the property (on Python 3.11 a property is read slowly, and
+    # this runs for every declaration the search for legal ones tries).
+    if state.winner is not None:
+        raise Refused(decl, "game_over", C.GAME_IS_OVER, winner=state.winner)
+    if decl.seat != state.turn:
+        raise Refused(decl, "not_your_turn", C.NOT_YOUR_TURN, turn=state.turn)

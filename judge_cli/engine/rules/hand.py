@@ -118,7 +118,7 @@ class as_if_used:
 def verify_use(game: Game, decl: Use, window: Window | None = None) -> None:
     """Raise :class:`Refused` citing the article that forbids ``decl``."""
     state = game.state
-    if game.over:
+    if state.winner is not None:  # game.over, without the property's slower read
         raise Refused(decl, "game_over", C.GAME_IS_OVER, winner=state.winner)
     card = state.cards.get(decl.card)
     where = where_usable(state, decl.seat, decl.card) if card else None

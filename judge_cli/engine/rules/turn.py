@@ -213,7 +213,7 @@ def legal_declarations(game: Game) -> list[Declaration]:
     """Every declaration that may be made now: the turn player's, then any player's card
     usable at a break (502.4f)."""
     state = game.state
-    if game.over:
+    if state.winner is not None:  # game.over, without the property's slower read
         return []
     seat = state.turn
     out: list[Declaration] = []
