@@ -39,7 +39,10 @@ def measure(files: list[str], out: Path) -> dict[str, float]:
     with tempfile.TemporaryFile() as stdout, tempfile.TemporaryFile() as stderr:
         start = time.perf_counter()
         proc = subprocess.Popen(
-            [*seven_command(), "sheet", *files, "-o", str(out)], stdout=stdout, stderr=stderr
+            [*seven_command(), "sheet", *files, "-o", str(out)],
+            stdout=stdout,
+            stderr=stderr,
+            cwd=REPO,  # the files as `seven sheet scenarios/` names them in each footer
         )
         _, status, usage = os.wait4(proc.pid, 0)  # this process's own peak, not its parent's
         elapsed = time.perf_counter() - start
@@ -65,7 +68,7 @@ def main() -> None:
     args = parser.parse_args()
     from judge_cli.scenario.targets import scenario_targets
 
-    files = [str(path) for path, _ in scenario_targets([str(REPO / "scenarios")])]
+    files = [str(path.relative_to(REPO)) for path, _ in scenario_targets([str(REPO / "scenarios")])]
     sizes = [int(n) for n in args.sizes.split(",") if n.strip()]
     if args.all:
         sizes.append(len(files))

@@ -428,6 +428,28 @@ def test_a_joined_pdf_keeps_each_sheets_bookmarks_links_pages_and_title(ja, tmp_
         assert doc.check_pdf_syntax() == []  # qpdf reads every object and stream
 
 
+def test_the_sheets_of_a_book_share_one_font_configuration(ja, tmp_path: Path, monkeypatch) -> None:
+    """WeasyPrint makes a font configuration (fontconfig's list of fonts, a Pango font map
+    and its caches) for each document it is not given one: a book of three sheets makes
+    one, not three."""
+    import weasyprint.document
+    import weasyprint.text.fonts
+
+    made = []
+
+    class Counted(weasyprint.text.fonts.FontConfiguration):
+        def __init__(self) -> None:
+            made.append(self)
+            super().__init__()
+
+    monkeypatch.setattr(weasyprint.text.fonts, "FontConfiguration", Counted)
+    monkeypatch.setattr(weasyprint.document, "FontConfiguration", Counted)
+    files = [CONTACT, SCENARIOS[0], SCENARIOS[1]]
+    sheets = [scenario_sheet(replay_file(p), [ja], i) for i, p in enumerate(files, 1)]
+    pages, _ = _book(tmp_path / "three.pdf", sheets)
+    assert pages >= 3 and len(made) == 1
+
+
 def test_two_sheets_with_the_same_link_targets_are_not_joined(ja, tmp_path: Path) -> None:
     """Both sheets numbered 1: a link of the second would lead into the first, so the
     join stops, names the target, and writes nothing."""
@@ -486,11 +508,11 @@ def test_a_pdf_that_fails_half_way_writes_nothing(cli, tmp_path: Path, monkeypat
     printed = []
     real = pdf_book.pdf_bytes
 
-    def second_fails(html: str):
+    def second_fails(html: str, *shared):
         printed.append(html)
         if len(printed) == 2:
             raise PrintError("no installed font has 1 of the characters on this sheet")
-        return real(html)
+        return real(html, *shared)
 
     monkeypatch.setattr(pdf_book, "pdf_bytes", second_fails)
     r = cli("sheet", str(CONTACT), str(SCENARIOS[0]), str(SCENARIOS[1]), "-o", str(out))

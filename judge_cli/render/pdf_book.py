@@ -23,7 +23,7 @@ from pathlib import Path
 from judge_cli.errors import PrintError
 from judge_cli.fileio import AtomicFile
 from judge_cli.render.pdf_join import DuplicateDestination, join
-from judge_cli.render.sheet_pdf import INSTALL_EXTRA, pdf_bytes
+from judge_cli.render.sheet_pdf import INSTALL_EXTRA, Fonts, pdf_bytes
 
 
 def _pikepdf():
@@ -49,6 +49,7 @@ class Book:
         self.parts: list[Path] = []
         self.pages = 0
         self._folder: Path | None = None
+        self._fonts = Fonts()  # one for every sheet: WeasyPrint's font caches do not pile up
 
     def __enter__(self) -> Book:
         _pikepdf()  # refuse before printing anything
@@ -66,7 +67,7 @@ class Book:
     def add(self, html: str) -> int:
         """Print one sheet (or a few) into a part; return its number of pages."""
         assert self._folder is not None, "use Book in a with block"
-        data, pages, _ = pdf_bytes(html)
+        data, pages, _ = pdf_bytes(html, self._fonts)
         part = self._folder / f"{len(self.parts):05d}.pdf"
         part.write_bytes(data)
         self.parts.append(part)
