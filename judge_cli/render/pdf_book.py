@@ -31,8 +31,9 @@ def _pikepdf():
         import pikepdf
     except ImportError:
         raise PrintError(
-            "joining the sheets into one PDF needs pikepdf, which is not installed",
-            hint=f"{INSTALL_EXTRA}; or print fewer sheets at a time",
+            "PDF output needs pikepdf (it writes the printed sheets into the file), which is "
+            "not installed",
+            hint=f"{INSTALL_EXTRA}; or write -o FILE.html and print it from a browser",
         ) from None
     return pikepdf
 
