@@ -428,6 +428,38 @@ def test_a_joined_pdf_keeps_each_sheets_bookmarks_links_pages_and_title(ja, tmp_
         assert doc.check_pdf_syntax() == []  # qpdf reads every object and stream
 
 
+def test_a_part_without_bookmarks_or_links_between_two_sheets(ja, tmp_path: Path) -> None:
+    """A page with no heading and no link between two sheets: the two sheets' bookmarks
+    follow each other, each still on its sheet's first page, and the links of the second
+    lead into the second."""
+    import pikepdf
+
+    from judge_cli.render.pdf_book import Book
+
+    first, second = (
+        scenario_sheet(replay_file(p), [ja], n) for n, p in ((1, SCENARIOS[0]), (2, CONTACT))
+    )
+    pdf = tmp_path / "mixed.pdf"
+    with Book(pdf, "mixed") as book:
+        book.add(html_sheets([first]))
+        middle = book.pages
+        book.add("<html><body><p>(this page is left blank)</p></body></html>")
+        start = book.pages
+        book.add(html_sheets([second]))
+        pages = book.finish()
+    count, marks, links = _joined(pdf)
+    assert count == pages and start == middle + 1  # the blank part is one page
+    assert [(title, page) for title, page, _ in marks] == [
+        (first.title["ja"], 0),
+        (second.title["ja"], start),
+    ]
+    assert "(this page is left blank)" in _page_text(pdf, middle)
+    second_links = [(page, target) for page, name, target in links if name.startswith("s2-")]
+    assert second_links and all(page >= start and target >= start for page, target in second_links)
+    with pikepdf.open(pdf) as doc:
+        assert doc.check_pdf_syntax() == []
+
+
 def test_the_sheets_of_a_book_share_one_font_configuration(ja, tmp_path: Path, monkeypatch) -> None:
     """WeasyPrint makes a font configuration (fontconfig's list of fonts, a Pango font map
     and its caches) for each document it is not given one: a book of three sheets makes
