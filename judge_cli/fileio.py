@@ -1,12 +1,13 @@
 """Reading a file someone else may have written (a regular file, of a bounded size), and
 writing a file whole or not at all.
 
-Light on purpose (os and stat only): the cache's fingerprints use it on the path of every
+Light on purpose (io, os and stat only): the cache's fingerprints use it on the path of every
 lookup.
 """
 
 from __future__ import annotations
 
+import io
 import os
 import stat
 
@@ -47,25 +48,41 @@ def write_atomic(path: str | os.PathLike[str], data: bytes) -> None:
     """Write ``path`` so that a reader sees the old content or the new, never half of it, and
     a failure leaves the old file (or none) and no temporary file. A file replaced keeps
     its permissions; a new one gets the ordinary ones (0666 less the umask)."""
-    path = os.fspath(path)
-    folder = os.path.dirname(path) or "."
-    tmp = os.path.join(folder, f".{os.path.basename(path)}.tmp-{os.getpid()}-{os.urandom(3).hex()}")
-    try:
-        mode = stat.S_IMODE(os.stat(path).st_mode)
-    except OSError:
-        mode = None
-    try:
-        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666)
+    with AtomicFile(path) as f:
+        f.write(data)
+
+
+class AtomicFile:
+    """``with AtomicFile(path) as f:`` a new file beside ``path`` to write into, put in its
+    place when the block ends without an error, removed when it raises (the rules of
+    :func:`write_atomic`, for output written piece by piece, too large to hold whole)."""
+
+    def __init__(self, path: str | os.PathLike[str]) -> None:
+        self.path = os.fspath(path)
+        folder = os.path.dirname(self.path) or "."
+        name = f".{os.path.basename(self.path)}.tmp-{os.getpid()}-{os.urandom(3).hex()}"
+        self.tmp = os.path.join(folder, name)
+        self._file: io.BufferedWriter | None = None
+
+    def __enter__(self) -> io.BufferedWriter:
         try:
-            view = memoryview(data)
-            while view:
-                view = view[os.write(fd, view) :]
-            if mode is not None:
-                os.fchmod(fd, mode)
+            self._mode: int | None = stat.S_IMODE(os.stat(self.path).st_mode)
+        except OSError:
+            self._mode = None
+        flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
+        self._file = open(os.open(self.tmp, flags, 0o666), "wb")
+        return self._file
+
+    def __exit__(self, kind: object, *rest: object) -> None:
+        assert self._file is not None
+        try:
+            try:
+                if kind is None and self._mode is not None:
+                    os.fchmod(self._file.fileno(), self._mode)
+            finally:
+                self._file.close()
+            if kind is None:
+                os.replace(self.tmp, self.path)
         finally:
-            os.close(fd)
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.lexists(tmp):
-            os.unlink(tmp)
-        raise
+            if os.path.lexists(self.tmp):
+                os.unlink(self.tmp)

@@ -608,12 +608,12 @@ def test_the_diagrams_folder_has_ordinary_permissions(cli, tmp_path) -> None:
     assert (tmp_path / "sheet-diagrams").stat().st_mode & 0o777 == 0o777 & ~umask
 
 
-@pytest.mark.parametrize("suffix", ["md", "html"])
+@pytest.mark.parametrize("suffix", ["md", "html", "pdf"])
 def test_an_overwritten_output_keeps_its_permissions(cli, tmp_path, suffix) -> None:
     out = tmp_path / f"sheet.{suffix}"
-    out.write_text("old", encoding="utf-8")
+    out.write_bytes(b"old")
     out.chmod(0o640)
     assert cli("sheet", ONE, "-o", str(out)).code == 0
-    assert out.read_text(encoding="utf-8") != "old"
+    assert out.read_bytes() != b"old"
     assert out.stat().st_mode & 0o777 == 0o640
     assert not [p for p in tmp_path.iterdir() if p.name.startswith(".")]

@@ -320,45 +320,75 @@ def test_bad_article_ids_are_an_error_naming_them(cli, tmp_path: Path) -> None:
 
 
 # -- PDF ---------------------------------------------------------------------------------------
+def _joined(pdf: Path) -> tuple[int, list[tuple[str, int, list[str]]], list[tuple[int, str, int]]]:
+    """What a reader finds in a joined PDF (read with pikepdf, not the code that joined it
+    but the same library): its pages; each top bookmark as (title, page, the titles below
+    it); each link to a named destination as (page, name, page it leads to)."""
+    import pikepdf
+
+    with pikepdf.open(pdf) as doc:
+        index = {page.obj.objgen: n for n, page in enumerate(doc.pages)}
+        with doc.open_outline() as outline:
+            marks = [
+                (item.title, index[item.destination[0].objgen], [c.title for c in item.children])
+                for item in outline.root
+            ]
+        dests = pikepdf.NameTree(doc.Root.Names.Dests)
+        links = [
+            (n, str(annot.Dest), index[dests[str(annot.Dest)][0].objgen])
+            for n, page in enumerate(doc.pages)
+            for annot in page.obj.get("/Annots") or []
+            if "/Dest" in annot
+        ]
+        return len(doc.pages), marks, links
+
+
+def _page_text(pdf: Path, page: int) -> str:
+    """pdftotext of one page (numbered from 0)."""
+    number = str(page + 1)
+    out = subprocess.run(
+        [_tool("pdftotext"), "-f", number, "-l", number, str(pdf), "-"],
+        capture_output=True,
+        check=True,
+    )
+    return out.stdout.decode("utf-8")
+
+
+def _book(pdf: Path, sheets: list, title: str = "all") -> tuple[int, list[int]]:
+    """The sheets printed one by one and joined into ``pdf``: its pages, each sheet's first."""
+    from judge_cli.render.pdf_book import Book
+
+    starts = []
+    with Book(pdf, title) as book:
+        for sheet in sheets:
+            starts.append(book.pages)
+            book.add(html_sheets([sheet]))
+        pages = book.finish()
+    return pages, starts
+
+
 def test_every_scenario_prints_to_one_pdf_with_a_japanese_font(ja, tmp_path: Path) -> None:
     """One PDF of every scenario, each sheet printed on its own and the parts joined: as
     many pages as the parts, each sheet's bookmark on its first page, every link inside
     its own sheet; WeasyPrint understands all of the CSS, pdftotext finds the Japanese of
     every sheet, pdffonts shows a CJK font embedded."""
-    import pypdf
-
-    from judge_cli.render.pdf_book import Book
     from judge_cli.render.sheet_pdf import pdf_bytes
 
     sheets = [scenario_sheet(replay_file(p), [ja], i) for i, p in enumerate(SCENARIOS, 1)]
     pdf = tmp_path / "all.pdf"
-    starts = []
-    with Book(pdf, "all") as book:
-        for sheet in sheets:
-            starts.append(book.pages)
-            book.add(html_sheets([sheet]))
-        pages = book.finish()
+    pages, starts = _book(pdf, sheets)
     assert not list(tmp_path.glob(".*")), "part files left behind"
     _, first_pages, warnings = pdf_bytes(html_sheets(sheets[:1]))
     assert warnings == [] and starts[1] == first_pages
-    reader = pypdf.PdfReader(pdf)
-    assert len(reader.pages) == pages >= len(SCENARIOS)
-    top = [o for o in reader.outline if not isinstance(o, list)]
-    assert [o.title for o in top] == [s.title["ja"] for s in sheets]
-    assert [reader.get_destination_page_number(o) for o in top] == starts
+    count, marks, links = _joined(pdf)
+    assert count == pages >= len(SCENARIOS)
+    assert [title for title, _, _ in marks] == [s.title["ja"] for s in sheets]
+    assert [page for _, page, _ in marks] == starts
     ends = [*starts[1:], pages]
-    destinations = reader.named_destinations
-    links = 0
-    for number, page in enumerate(reader.pages):
-        sheet = max(i for i, start in enumerate(starts) if start <= number)
-        for annot in page.get("/Annots") or []:
-            annot = annot.get_object()
-            if "/Dest" not in annot:
-                continue
-            links += 1
-            target = reader.get_destination_page_number(destinations[annot["/Dest"]])
-            assert starts[sheet] <= target < ends[sheet], (sheet, annot["/Dest"])
-    assert links > len(SCENARIOS)
+    for page, name, target in links:
+        sheet = max(i for i, start in enumerate(starts) if start <= page)
+        assert starts[sheet] <= target < ends[sheet], (sheet, name)
+    assert len(links) > len(SCENARIOS)
     text = re.sub(r"\s+", "", _pdftotext(pdf))
     for sheet in sheets:
         assert re.sub(r"\s+", "", sheet.title["ja"]) in text, sheet.file
@@ -372,6 +402,133 @@ def test_every_scenario_prints_to_one_pdf_with_a_japanese_font(ja, tmp_path: Pat
     assert cjk and all(" yes " in line for line in cjk), fonts  # embedded
 
 
+def test_a_joined_pdf_keeps_each_sheets_bookmarks_links_pages_and_title(ja, tmp_path: Path) -> None:
+    """Three sheets joined: the pages of the three, each sheet's bookmark with its headings
+    below it, a link from 507-4's steps to article 507.4 that leads to the page of its
+    text in 507-4's own sheet, and the title given."""
+    import pikepdf
+
+    files = [SCENARIOS[0], CONTACT, SCENARIOS[1]]
+    sheets = [scenario_sheet(replay_file(p), [ja], i) for i, p in enumerate(files, 1)]
+    pdf = tmp_path / "three.pdf"
+    pages, starts = _book(pdf, sheets, "三枚の裁定シート")
+    count, marks, links = _joined(pdf)
+    assert count == pages == len(pikepdf.open(pdf).pages)
+    assert [(title, page) for title, page, _ in marks] == [
+        (s.title["ja"], start) for s, start in zip(sheets, starts, strict=True)
+    ]
+    assert all(below == marks[0][2] and below for _, _, below in marks)  # the same headings
+    contact = [(page, target) for page, name, target in links if name == "s2-a-507.4"]
+    assert contact, links
+    for page, target in contact:
+        assert starts[1] <= page < starts[2] and starts[1] <= target < starts[2]
+        assert "507.4" in _page_text(pdf, target)
+    with pikepdf.open(pdf) as doc:
+        assert str(doc.docinfo["/Title"]) == "三枚の裁定シート"
+        assert doc.check_pdf_syntax() == []  # qpdf reads every object and stream
+
+
+def test_a_part_without_bookmarks_or_links_between_two_sheets(ja, tmp_path: Path) -> None:
+    """A page with no heading and no link between two sheets: the two sheets' bookmarks
+    follow each other, each still on its sheet's first page, and the links of the second
+    lead into the second."""
+    import pikepdf
+
+    from judge_cli.render.pdf_book import Book
+
+    first, second = (
+        scenario_sheet(replay_file(p), [ja], n) for n, p in ((1, SCENARIOS[0]), (2, CONTACT))
+    )
+    pdf = tmp_path / "mixed.pdf"
+    with Book(pdf, "mixed") as book:
+        book.add(html_sheets([first]))
+        middle = book.pages
+        book.add("<html><body><p>(this page is left blank)</p></body></html>")
+        start = book.pages
+        book.add(html_sheets([second]))
+        pages = book.finish()
+    count, marks, links = _joined(pdf)
+    assert count == pages and start == middle + 1  # the blank part is one page
+    assert [(title, page) for title, page, _ in marks] == [
+        (first.title["ja"], 0),
+        (second.title["ja"], start),
+    ]
+    assert "(this page is left blank)" in _page_text(pdf, middle)
+    second_links = [(page, target) for page, name, target in links if name.startswith("s2-")]
+    assert second_links and all(page >= start and target >= start for page, target in second_links)
+    with pikepdf.open(pdf) as doc:
+        assert doc.check_pdf_syntax() == []
+
+
+def test_the_sheets_of_a_book_share_one_font_configuration(ja, tmp_path: Path, monkeypatch) -> None:
+    """WeasyPrint makes a font configuration (fontconfig's list of fonts, a Pango font map
+    and its caches) for each document it is not given one: a book of three sheets makes
+    one, not three."""
+    import weasyprint.document
+    import weasyprint.text.fonts
+
+    made = []
+
+    class Counted(weasyprint.text.fonts.FontConfiguration):
+        def __init__(self) -> None:
+            made.append(self)
+            super().__init__()
+
+    monkeypatch.setattr(weasyprint.text.fonts, "FontConfiguration", Counted)
+    monkeypatch.setattr(weasyprint.document, "FontConfiguration", Counted)
+    files = [CONTACT, SCENARIOS[0], SCENARIOS[1]]
+    sheets = [scenario_sheet(replay_file(p), [ja], i) for i, p in enumerate(files, 1)]
+    pages, _ = _book(tmp_path / "three.pdf", sheets)
+    assert pages >= 3 and len(made) == 1
+
+
+def test_two_sheets_with_the_same_link_targets_are_not_joined(ja, tmp_path: Path) -> None:
+    """Both sheets numbered 1: a link of the second would lead into the first, so the
+    join stops, names the target, and writes nothing."""
+    from judge_cli.errors import PrintError
+    from judge_cli.render.pdf_book import Book
+
+    html = html_sheets([scenario_sheet(replay_file(CONTACT), [ja], 1)])
+    out = tmp_path / "twice.pdf"
+    with pytest.raises(PrintError, match="link target named 's1-a-"), Book(out) as book:
+        book.add(html)
+        book.add(html)
+        book.finish()
+    assert sorted(tmp_path.iterdir()) == []
+
+
+def test_a_pdf_that_fails_while_it_is_written_leaves_the_old_file(
+    ja, tmp_path: Path, monkeypatch
+) -> None:
+    """The join fails half-way through writing the output: the old file stays as it was,
+    and neither the half-written file nor the parts are left."""
+    from judge_cli.render.pdf_book import Book
+    from judge_cli.render.pdf_join import Joiner
+
+    out = tmp_path / "rulings.pdf"
+    out.write_bytes(b"old")
+
+    def fails(self, part) -> int:
+        self.out.write(b"%PDF-1.7 half")
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(Joiner, "add", fails)
+    with pytest.raises(OSError), Book(out, "x") as book:
+        book.add(html_sheets([scenario_sheet(replay_file(CONTACT), [ja], 1)]))
+        book.finish()
+    assert out.read_bytes() == b"old" and sorted(tmp_path.iterdir()) == [out]
+
+
+def test_pdf_of_several_sheets_without_pikepdf_says_how_to_install_it(
+    cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setitem(sys.modules, "pikepdf", None)
+    out = tmp_path / "rulings.pdf"
+    r = cli("sheet", str(CONTACT), str(SCENARIOS[0]), "-o", str(out))
+    assert r.code == 1 and "pikepdf" in r.err and "[print]" in r.err
+    assert "Traceback" not in r.err and sorted(tmp_path.iterdir()) == []
+
+
 def test_a_pdf_that_fails_half_way_writes_nothing(cli, tmp_path: Path, monkeypatch) -> None:
     """The second sheet cannot be printed: the old file stays as it was, no part is left,
     and the message says why."""
@@ -383,11 +540,11 @@ def test_a_pdf_that_fails_half_way_writes_nothing(cli, tmp_path: Path, monkeypat
     printed = []
     real = pdf_book.pdf_bytes
 
-    def second_fails(html: str):
+    def second_fails(html: str, *shared):
         printed.append(html)
         if len(printed) == 2:
             raise PrintError("no installed font has 1 of the characters on this sheet")
-        return real(html)
+        return real(html, *shared)
 
     monkeypatch.setattr(pdf_book, "pdf_bytes", second_fails)
     r = cli("sheet", str(CONTACT), str(SCENARIOS[0]), str(SCENARIOS[1]), "-o", str(out))

@@ -1,39 +1,41 @@
 """Many ruling sheets in one PDF, in memory that does not grow with the number of sheets.
 
 WeasyPrint lays out a whole document before it writes a byte: four hundred pages of sheets
-in one HTML document held every page's boxes at once (870 MB). So each sheet is printed on
-its own (:func:`judge_cli.render.sheet_pdf.pdf_bytes`, with its font checks), written to a
-part file in a temporary folder beside the output, and the parts are joined by pypdf, which
-copies their pages, bookmarks (each sheet's headings) and named destinations (the links
+in one HTML document held every page's boxes at once. So each sheet is printed on its own
+(:func:`judge_cli.render.sheet_pdf.pdf_bytes`, with its font checks) and written to a part
+file in a temporary folder beside the output. :func:`judge_cli.render.pdf_join.join` then
+copies the parts into the output one at a time (a PDF library would hold them all until it
+writes), with each sheet's bookmarks (its headings) and named destinations (the links
 from a step to the article it cites, ``#s2-a-507.4``: unique to their sheet). Each sheet
 numbers its own pages (``1 / 2``), as a sheet handed out alone does.
 
-The output is written whole or not at all (:func:`judge_cli.fileio.write_atomic`): a
+The output is written whole or not at all (:class:`judge_cli.fileio.AtomicFile`): a
 failure anywhere leaves the old file, or none, and no part files.
 """
 
 from __future__ import annotations
 
-import io
 import shutil
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
 from judge_cli.errors import PrintError
-from judge_cli.fileio import write_atomic
-from judge_cli.render.sheet_pdf import INSTALL_EXTRA, pdf_bytes
+from judge_cli.fileio import AtomicFile
+from judge_cli.render.pdf_join import DuplicateDestination, join
+from judge_cli.render.sheet_pdf import INSTALL_EXTRA, Fonts, pdf_bytes
 
 
-def _pypdf():
+def _pikepdf():
     try:
-        import pypdf
+        import pikepdf
     except ImportError:
         raise PrintError(
-            "joining the sheets into one PDF needs pypdf, which is not installed",
-            hint=f"{INSTALL_EXTRA}; or print fewer sheets at a time",
+            "PDF output needs pikepdf (it writes the printed sheets into the file), which is "
+            "not installed",
+            hint=f"{INSTALL_EXTRA}; or write -o FILE.html and print it from a browser",
         ) from None
-    return pypdf
+    return pikepdf
 
 
 class Book:
@@ -48,9 +50,10 @@ class Book:
         self.parts: list[Path] = []
         self.pages = 0
         self._folder: Path | None = None
+        self._fonts = Fonts()  # one for every sheet: WeasyPrint's font caches do not pile up
 
     def __enter__(self) -> Book:
-        _pypdf()  # refuse before printing anything
+        _pikepdf()  # refuse before printing anything
         self.output.parent.mkdir(parents=True, exist_ok=True)
         self._folder = Path(
             tempfile.mkdtemp(prefix=f".{self.output.name}-parts-", dir=self.output.parent)
@@ -65,7 +68,7 @@ class Book:
     def add(self, html: str) -> int:
         """Print one sheet (or a few) into a part; return its number of pages."""
         assert self._folder is not None, "use Book in a with block"
-        data, pages, _ = pdf_bytes(html)
+        data, pages, _ = pdf_bytes(html, self._fonts)
         part = self._folder / f"{len(self.parts):05d}.pdf"
         part.write_bytes(data)
         self.parts.append(part)
@@ -76,23 +79,19 @@ class Book:
         """Join the parts into the output; return its number of pages. ``progress`` is
         called after each part with how many are joined."""
         assert self._folder is not None, "use Book in a with block"
-        pypdf = _pypdf()
-        writer = pypdf.PdfWriter()
-        for n, part in enumerate(self.parts, 1):
-            writer.append(str(part))  # pages, outline (bookmarks) and named destinations
-            if progress:
-                progress(n)
-        if len(writer.pages) != self.pages:
-            raise PrintError(
-                f"joining the sheets gave {len(writer.pages)} pages instead of {self.pages}; "
-                "nothing was written",
-                file=str(self.output),
-            )
-        first = pypdf.PdfReader(str(self.parts[0])).metadata if self.parts else None
-        metadata = {k: v for k, v in (first or {}).items() if isinstance(v, str)}
-        metadata["/Title"] = self.title
-        writer.add_metadata(metadata)
-        out = io.BytesIO()
-        writer.write(out)
-        write_atomic(self.output, out.getvalue())
+        pikepdf = _pikepdf()
+        with AtomicFile(self.output) as out:
+            try:
+                pages = join(pikepdf, self.parts, out, self.title, progress)
+            except DuplicateDestination as exc:
+                raise PrintError(
+                    f"two sheets have a link target named {exc.args[0]!r}; nothing was written",
+                    file=str(self.output),
+                ) from None
+            if pages != self.pages:
+                raise PrintError(
+                    f"joining the sheets gave {pages} pages instead of {self.pages}; "
+                    "nothing was written",
+                    file=str(self.output),
+                )
         return self.pages

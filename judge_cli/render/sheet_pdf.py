@@ -129,19 +129,35 @@ def _weasyprint():
     return weasyprint
 
 
-def pdf_bytes(html: str) -> tuple[bytes, int, list[str]]:
+class Fonts:
+    """One font configuration for many documents: WeasyPrint otherwise makes one for each
+    (fontconfig's list of fonts loaded again, a new Pango font map and its caches, freed
+    only when the garbage collector finds them), and a book of sheets grows with them."""
+
+    def __init__(self) -> None:
+        self.config = None
+
+
+def pdf_bytes(html: str, fonts: Fonts | None = None) -> tuple[bytes, int, list[str]]:
     """The PDF of ``html``, its number of pages, and WeasyPrint's other warnings (CSS it
-    did not understand).
+    did not understand). ``fonts``: shared with the other documents printed with it.
 
     Raises :class:`PrintError` when a character would print as an empty box."""
     _weasyprint_installed()
     check_fonts(html)  # before WeasyPrint starts Pango, which crashes without any font
     weasyprint = _weasyprint()
+    config = None
+    if fonts is not None:
+        if fonts.config is None:
+            from weasyprint.text.fonts import FontConfiguration
+
+            fonts.config = FontConfiguration()
+        config = fonts.config
     logger = logging.getLogger("weasyprint")
     handler = _Collect()
     logger.addHandler(handler)
     try:
-        document = weasyprint.HTML(string=html, base_url=".").render()
+        document = weasyprint.HTML(string=html, base_url=".").render(font_config=config)
         data = document.write_pdf()
     finally:
         logger.removeHandler(handler)
