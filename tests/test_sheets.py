@@ -643,6 +643,8 @@ def test_cards_show_their_printed_text(ja) -> None:
         en: str | None = None
 
     class Effects:
+        base = reach = hand = None  # what the engine reads of a card when it is made
+
         def lines(self):
             return [
                 ("reach", Printed("<全員>1枚ドロー。", "Each player draws 1 card.")),
