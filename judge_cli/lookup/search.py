@@ -280,6 +280,10 @@ def _fuzzy(res: _Results, k: str, pk: str | None) -> None:
 INFORMATIVE = 1.5
 """A word found in fewer than about a fifth of the articles tells which one is meant
 (idf ≥ 1.5); カード or "card" does not."""
+IDF_POWER = 1.25
+"""A word of the query weighs its idf to this power in the words stage: the few rare words
+that decide a long question (face-down, flip, arrival) outweigh the many common ones
+around them (card, piece, effect, turn)."""
 
 
 def _bm25(table: dict, tokens: list[str], telling: dict | None = None) -> tuple:
@@ -289,7 +293,8 @@ def _bm25(table: dict, tokens: list[str], telling: dict | None = None) -> tuple:
     telling = {} if telling is None else telling
     post, idf, lengths, avg = table["post"], table["idf"], table["len"], table["avg"]
     max_idf = table["max_idf"]
-    weights = {t: idf.get(t, max_idf) for t in dict.fromkeys(tokens)}
+    raw = {t: idf.get(t, max_idf) for t in dict.fromkeys(tokens)}
+    weights = {t: w**IDF_POWER for t, w in raw.items()}
     # A pair of neighbouring words (forc+mov) counts half.
     # A pair the rules hold somewhere is a phrase of the rules: the query's weight includes
     # half of it, so an article that says the phrase beats one that has its words apart.
@@ -300,7 +305,7 @@ def _bm25(table: dict, tokens: list[str], telling: dict | None = None) -> tuple:
     k1, b = 1.2, 0.75
     for t, w in weights.items():
         share = w / 2 if "+" in t else w
-        informative = "+" not in t and w >= INFORMATIVE
+        informative = "+" not in t and raw[t] >= INFORMATIVE
         for doc, tf in post.get(t, ()):
             # A word counts by its weight there, at most once: one found only in a summary
             # (an item pointing to the article that decides it) counts half.

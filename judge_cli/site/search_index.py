@@ -63,6 +63,7 @@ def site_tables(index: dict[str, Any]) -> dict[str, Any]:
             "slip_whole": 100 - c["slip_whole_drop"],
             "card_named": c["card_named"],
             "informative": c["informative_idf"],
+            "idf_power": c["idf_power"],
             "kana_term": list(c["kana_term"]),
             "k1": c["bm25_k1"],
             "b": c["bm25_b"],
@@ -82,6 +83,7 @@ def site_tables(index: dict[str, Any]) -> dict[str, Any]:
         "english": {
             "stopwords": t["english"]["stopwords"],
             "stem_suffixes": t["english"]["stem_suffixes"],
+            "doubled": t["english"]["doubled"],
             "spellings": text.SPELLINGS,
             "phrases": t["english"]["phrases"],
         },

@@ -218,12 +218,18 @@
 
   // stem(): the first suffix of STEM_SUFFIXES a word of more than three letters has is
   // replaced (leaving three letters at least); else a final s (not ss) goes; then a final e.
-  function stem(word, suffixes) {
+  // A consonant doubled before -ing or -ed (DOUBLED) is one in the stem: sitting → sit.
+  function stem(word, suffixes, doubled) {
     if (word.length <= 3) return word;
     var done = false;
     for (var r of suffixes) {
       if (word.endsWith(r[0]) && word.length - r[0].length >= 3) {
         word = word.slice(0, -r[0].length) + r[1];
+        var last = word[word.length - 1];
+        if ((r[0] === "ing" || r[0] === "ed") && word.length >= 4 &&
+            last === word[word.length - 2] && doubled.indexOf(last) >= 0) {
+          word = word.slice(0, -1);
+        }
         done = true;
         break;
       }
@@ -233,7 +239,12 @@
     return word;
   }
 
-  var NEGATION = /(?<![\p{L}\p{N}_])(?:can ?not|can't|cannot|neither|nor|unable|n't|not)(?![\p{L}\p{N}_])/gu;
+  // _NEGATION: every negation is one token, with or without the apostrophe (don't, dont).
+  var NEGATION = new RegExp(
+    "(?<![\\p{L}\\p{N}_])(?:can ?not|cannot|neither|nor|unable|not|" +
+    "(?:ca|do|does|did|is|are|was|were|has|have|had|wo|could|would|should|must|need)n'?t)(?![\\p{L}\\p{N}_])",
+    "gu"
+  );
 
   // _REFERENCE: a cross-reference ("see 204.2") is no word of the rule.
   var REFERENCE = /(?<![\p{L}\p{N}_])see (?=\d)/gu;
@@ -242,7 +253,7 @@
     var t = folder.fold(text).replace(/\u2019/g, "'").replace(REFERENCE, " ").replace(NEGATION, " not ");
     var words = t.match(/[a-z0-9]+/g) || [];
     return words.filter(function (w) { return !stop.has(w); }).map(function (w) {
-      return stem(hasOwn(english.spellings, w) ? english.spellings[w] : w, english.stem_suffixes);
+      return stem(hasOwn(english.spellings, w) ? english.spellings[w] : w, english.stem_suffixes, english.doubled);
     });
   }
 
@@ -510,11 +521,13 @@
     }
   };
 
-  // _bm25(): a pair of neighbouring words (forc+mov) counts half; a pair the rules hold
-  // somewhere is half a word of the query's weight.
+  // _bm25(): a word weighs its idf to the power c.idf_power; a pair of neighbouring words
+  // (forc+mov) counts half; a pair the rules hold somewhere is half a word of the query's weight.
   function bm25(table, tokens, c) {
     var weights = new Map();
-    for (var t of tokens) if (!weights.has(t)) weights.set(t, hasOwn(table.idf, t) ? table.idf[t] : table.max_idf);
+    for (var t of tokens) {
+      if (!weights.has(t)) weights.set(t, Math.pow(hasOwn(table.idf, t) ? table.idf[t] : table.max_idf, c.idf_power));
+    }
     var total = 0;
     weights.forEach(function (w, tok) {
       if (tok.indexOf("+") < 0) total += w;
