@@ -137,7 +137,7 @@ def test_608_4_a_summary_item_of_401_1_does_not_outrank_the_article_it_points_to
 
     table = part(load_index(), "fulltext", "ja")
     doc = table["ids"].index("401.1")
-    assert dict(table["post"]["裏向"])[doc] == 0.5
+    assert dict(table["post"]["配置"])[doc] == 0.5  # 場に裏向きで配置する (→301.1)
     assert ranked("周囲って何マス？")[0] == "608.4"
 
 
