@@ -281,9 +281,11 @@ INFORMATIVE = 1.5
 """A word found in fewer than about a fifth of the articles tells which one is meant
 (idf ≥ 1.5); カード or "card" does not."""
 IDF_POWER = 1.25
-"""A word of the query weighs its idf to this power in the words stage: the few rare words
-that decide a long question (face-down, flip, arrival) outweigh the many common ones
-around them (card, piece, effect, turn)."""
+"""In a long question (:data:`LONG_QUERY` words or more) a word weighs its idf to this power
+in the words stage: the few rare words that decide it (face-down, flip, arrival) outweigh
+the many common ones around them (card, piece, effect, turn). A short question's words all
+count: there the common ones are few and still say something."""
+LONG_QUERY = 6
 
 
 def _bm25(table: dict, tokens: list[str], telling: dict | None = None) -> tuple:
@@ -294,7 +296,8 @@ def _bm25(table: dict, tokens: list[str], telling: dict | None = None) -> tuple:
     post, idf, lengths, avg = table["post"], table["idf"], table["len"], table["avg"]
     max_idf = table["max_idf"]
     raw = {t: idf.get(t, max_idf) for t in dict.fromkeys(tokens)}
-    weights = {t: w**IDF_POWER for t, w in raw.items()}
+    power = IDF_POWER if sum("+" not in t for t in raw) >= LONG_QUERY else 1.0
+    weights = {t: w**power for t, w in raw.items()}
     # A pair of neighbouring words (forc+mov) counts half.
     # A pair the rules hold somewhere is a phrase of the rules: the query's weight includes
     # half of it, so an article that says the phrase beats one that has its words apart.

@@ -103,6 +103,7 @@ def search_tables(index: dict | None = None) -> dict[str, Any]:
                 "kana_term": search.KANA_TERM,
                 "informative_idf": search.INFORMATIVE,
                 "idf_power": search.IDF_POWER,
+                "long_query": search.LONG_QUERY,
                 "card_named": search.CARD_NAMED,
                 "slip_whole_drop": search.SLIP_DROP + search.READING_DROP_SLIP,
                 "bm25_k1": 1.2,

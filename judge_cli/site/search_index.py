@@ -64,6 +64,7 @@ def site_tables(index: dict[str, Any]) -> dict[str, Any]:
             "card_named": c["card_named"],
             "informative": c["informative_idf"],
             "idf_power": c["idf_power"],
+            "long_query": c["long_query"],
             "kana_term": list(c["kana_term"]),
             "k1": c["bm25_k1"],
             "b": c["bm25_b"],

@@ -521,13 +521,18 @@
     }
   };
 
-  // _bm25(): a word weighs its idf to the power c.idf_power; a pair of neighbouring words
-  // (forc+mov) counts half; a pair the rules hold somewhere is half a word of the query's weight.
+  // _bm25(): in a query of c.long_query words or more a word weighs its idf to the power
+  // c.idf_power; a pair of neighbouring words (forc+mov) counts half; a pair the rules hold
+  // somewhere is half a word of the query's weight.
   function bm25(table, tokens, c) {
-    var weights = new Map();
+    var weights = new Map(), words = 0;
     for (var t of tokens) {
-      if (!weights.has(t)) weights.set(t, Math.pow(hasOwn(table.idf, t) ? table.idf[t] : table.max_idf, c.idf_power));
+      if (weights.has(t)) continue;
+      weights.set(t, hasOwn(table.idf, t) ? table.idf[t] : table.max_idf);
+      if (t.indexOf("+") < 0) words += 1;
     }
+    var power = words >= c.long_query ? c.idf_power : 1.0;
+    weights.forEach(function (w, tok) { weights.set(tok, Math.pow(w, power)); });
     var total = 0;
     weights.forEach(function (w, tok) {
       if (tok.indexOf("+") < 0) total += w;
