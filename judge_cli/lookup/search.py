@@ -424,7 +424,9 @@ def _card_follows(index: dict, q: str, ranked: list[Match]) -> list[Match]:
     doc = _doc(table, article.id)
     held = {t for t in rest if any(d == doc for d, _tf in table["post"].get(t, ()))}
     held -= _own_text_words(index, name)  # ジャンプ台の効果, when can I play So Sorry
-    if not several and sum(idf[t] for t in rest & text) >= sum(idf[t] for t in held):
+    # Rounded: the same words summed in another order must not break a tie either way.
+    in_card, in_article = (round(sum(idf[t] for t in words), 6) for words in (rest & text, held))
+    if not several and in_card >= in_article:
         return ranked
     cards = [m for m in ranked[: ranked.index(article)] if m.how == "within"] if several else [card]
     out = [m for m in ranked if m not in cards]
@@ -506,14 +508,16 @@ def _card_first(index: dict, q: str, ranked: list[Match]) -> list[Match]:
 
 
 ASKS_FOR_CARD = re.compile(
-    r"(?:カード|札)(?:って|は|の)?(?:ある|どれ|何|なに|なん|名前)?"
+    r"(?<![たのだ])(?:カード|札)(?:って|は|の)?(?:ある|どれ|何|なに|なん|名前)?"
     r"(?:ですか|だっけ|っけ|か|の)?[?？!！。\s]*$|(?:どの|何の|なんの)(?:カード|札)"
     r"|\b(?:which|what) cards?\b|\bcards? (?:that|which|where|whose|to|lets?|letting|allowing"
-    r"|makes?|making|with)\b|\bis there (?:a|any) card\b",
+    r"|makes?|making|with)\b(?! (?:i|you|we|they|he|she|my|your)\b)"
+    r"|\bis there (?:a|any) card\b",
     re.IGNORECASE,
 )
-"""A question that asks for a card (相手と場所を入れ替えるカード, the card that swaps places,
-which card nullifies a contact)."""
+"""A question that asks for a card by what it does (相手と場所を入れ替えるカード, the card
+that swaps places, which card nullifies a contact); not a card in play said by what was done
+with it (ロックエリアに置いたカード, 表向きのカード, the card that I reached)."""
 CARD_TEXT_LEAD = 0.6
 """The share of a question's words (by idf among the cards) a card's own text must hold to
 lead when the question asks for a card."""
@@ -609,13 +613,17 @@ def _card_described(index: dict, q: str, ranked: list[Match]) -> list[Match]:
             card.kind = "card"
         card.evidence = evidence
         at.append(card)
+    after = 2  # a weak match: among the first three, after the two best articles
+    if ranked[0].score >= FULLTEXT_MAX - 0.5 and any(c.evidence < 2 for c in lead):
+        # An article holds the whole question too, and the card but one telling word of it
+        # (ロックできないカード): the rules first, the card next.
+        shown, lead, after = lead[:1], [], 1
     out = [m for m in ranked if m not in lead and m not in shown]
     for card in lead:
         card.score = max(card.score, ranked[0].score)
     for card in shown:
-        # Among the first three, after the two best articles: a guess the player can see.
-        card.score = min(card.score, out[min(1, len(out) - 1)].score) if out else card.score
-        out.insert(min(2, len(out)), card)
+        card.score = min(card.score, out[min(after, len(out)) - 1].score)
+        out.insert(min(after, len(out)), card)
     return [*lead, *out]
 
 

@@ -822,7 +822,7 @@
     // Two cards named (カウンターロックの処理中にゴメンナサイッ！): how they meet is the rules'.
     var named = new Set(ranked.filter(function (m) { return m.how === "within"; }).map(function (m) { return m.id; }));
     var several = named.size > 1;
-    if (!several && inCard >= inArticle) return ranked;
+    if (!several && round6(inCard) >= round6(inArticle)) return ranked;
     var cards = several
       ? ranked.slice(0, ranked.indexOf(article)).filter(function (m) { return m.how === "within"; })
       : [card];
@@ -900,10 +900,11 @@
   };
 
   var ASKS_FOR_CARD = new RegExp(
-    "(?:カード|札)(?:って|は|の)?(?:ある|どれ|何|なに|なん|名前)?(?:ですか|だっけ|っけ|か|の)?[?？!！。\\s]*$" +
+    "(?<![たのだ])(?:カード|札)(?:って|は|の)?(?:ある|どれ|何|なに|なん|名前)?(?:ですか|だっけ|っけ|か|の)?[?？!！。\\s]*$" +
     "|(?:どの|何の|なんの)(?:カード|札)" +
     "|\\b(?:which|what) cards?\\b|\\bcards? (?:that|which|where|whose|to|lets?|letting|allowing" +
-    "|makes?|making|with)\\b|\\bis there (?:a|any) card\\b", "i");
+    "|makes?|making|with)\\b(?! (?:i|you|we|they|he|she|my|your)\\b)" +
+    "|\\bis there (?:a|any) card\\b", "i");
 
   // _described_cards(): the one card (or two about as good) whose own text holds the query's
   // words best, with the share it holds and how many informative words.
@@ -959,13 +960,22 @@
       else continue;
       var card = ranked.find(function (m) { return m.id === cid; });
       if (card === undefined) card = { id: cid, score: ranked[0].score, via: "fulltext", key: q, how: "words", kind: "card" };
+      card.evidence = evidence;
       at.push(card);
+    }
+    var after = 2; // a weak match: among the first three, after the two best articles
+    if (ranked[0].score >= this.c.fulltext_max - 0.5 && lead.some(function (m) { return m.evidence < 2; })) {
+      // An article holds the whole question too, and the card but one telling word of it.
+      shown = lead.slice(0, 1);
+      lead = [];
+      after = 1;
     }
     var out = ranked.filter(function (m) { return lead.indexOf(m) < 0 && shown.indexOf(m) < 0; });
     for (var c of lead) c.score = Math.max(c.score, ranked[0].score);
     for (var s of shown) {
-      if (out.length) s.score = Math.min(s.score, out[Math.min(1, out.length - 1)].score);
-      out.splice(Math.min(2, out.length), 0, s);
+      var at = Math.min(after, out.length);
+      s.score = Math.min(s.score, out[at - 1].score);
+      out.splice(at, 0, s);
     }
     return lead.concat(out);
   };
