@@ -48,6 +48,7 @@ class Match:
         "kind",
         "lang",
         "score",
+        "share",
         "via",
     )
 
@@ -79,6 +80,8 @@ class Match:
         self.evidence = 0
         """Full text: how many of the query's informative words (idf ≥ :data:`INFORMATIVE`)
         the article holds."""
+        self.share = 0.0
+        """A card found by its own text: the idf share of the query that text holds."""
 
     def __repr__(self) -> str:
         return f"Match({self.id!r}, {self.score:.1f}, {self.via!r}, key={self.key!r})"
@@ -612,6 +615,7 @@ def _card_described(index: dict, q: str, ranked: list[Match]) -> list[Match]:
             card = Match(cid, ranked[0].score, "fulltext", key=q, how="words")
             card.kind = "card"
         card.evidence = evidence
+        card.share = share
         at.append(card)
     after = 2  # a weak match: among the first three, after the two best articles
     if ranked[0].score >= FULLTEXT_MAX - 0.5 and any(c.evidence < 2 for c in lead):
@@ -620,7 +624,9 @@ def _card_described(index: dict, q: str, ranked: list[Match]) -> list[Match]:
         shown, lead, after = lead[:1], [], 1
     out = [m for m in ranked if m not in lead and m not in shown]
     for card in lead:
-        card.score = max(card.score, ranked[0].score)
+        # As sure as the share of the question its text holds (the card that swaps places:
+        # all of it), and never below the article it displaces.
+        card.score = max(card.score, ranked[0].score, 45 + (FULLTEXT_MAX - 45) * card.share)
     for card in shown:
         card.score = min(card.score, out[min(after, len(out)) - 1].score)
         out.insert(min(after, len(out)), card)

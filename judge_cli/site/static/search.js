@@ -961,6 +961,7 @@
       var card = ranked.find(function (m) { return m.id === cid; });
       if (card === undefined) card = { id: cid, score: ranked[0].score, via: "fulltext", key: q, how: "words", kind: "card" };
       card.evidence = evidence;
+      card.share = share;
       at.push(card);
     }
     var after = 2; // a weak match: among the first three, after the two best articles
@@ -971,7 +972,8 @@
       after = 1;
     }
     var out = ranked.filter(function (m) { return lead.indexOf(m) < 0 && shown.indexOf(m) < 0; });
-    for (var c of lead) c.score = Math.max(c.score, ranked[0].score);
+    var fmax = this.c.fulltext_max;
+    for (var c of lead) c.score = Math.max(c.score, ranked[0].score, 45 + (fmax - 45) * c.share);
     for (var s of shown) {
       var at = Math.min(after, out.length);
       s.score = Math.min(s.score, out[at - 1].score);
