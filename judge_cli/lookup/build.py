@@ -27,8 +27,7 @@ from typing import Any
 
 from judge_cli.lookup.normalize import key, to_hiragana
 from judge_cli.lookup.romaji import phonetic_key
-from judge_cli.lookup.search import card_words
-from judge_cli.lookup.text import en_words, ja_grams
+from judge_cli.lookup.text import card_words, en_words, ja_grams
 from judge_cli.lookup.words import en_phrases, ja_words, vocabulary
 
 FORMAT = 2

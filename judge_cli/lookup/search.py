@@ -21,7 +21,7 @@ from judge_cli.errors import InputError, LookupFailed
 from judge_cli.lookup.index import part
 from judge_cli.lookup.normalize import clean, fold, has_japanese, key, to_hiragana
 from judge_cli.lookup.romaji import phonetic_key, romaji_to_kana
-from judge_cli.lookup.text import en_words, ja_grams
+from judge_cli.lookup.text import card_words, en_words, ja_grams
 
 VIAS = ("number", "term", "alias", "reading", "fuzzy", "fulltext")
 CUTOFF = 55.0
@@ -539,22 +539,6 @@ ABSENT = {"ja": 1.5, "en": 1.0}
 奪う) as often as a sign that the question is about something else. An English word left
 after the stop words is more often a light verb (let, make, get) than a Japanese word the
 vocabulary cut out."""
-_NUMBERS = {
-    **{w: str(n) for n, w in enumerate(("one", "two", "thre", "four"), 1)},  # as stemmed
-    **{w: str(n) for n, w in enumerate("一二三四", 1)},
-}
-"""Numbers spelt out, as the printed texts write them (２マス, Draw 3 cards)."""
-
-
-def card_words(words: list[str]) -> list[str]:
-    """Words as the cards' own tables hold them: numbers spelt out as digits, and each pair
-    of neighbouring words.
-
-    >>> card_words(["draw", "thre"])
-    ['draw', '3', 'draw+3']
-    """
-    words = [_NUMBERS.get(w, w) for w in words]
-    return words + [f"{a}+{b}" for a, b in pairwise(words)]
 
 
 def _described_cards(index: dict, q: str) -> list[tuple[str, float, int]]:

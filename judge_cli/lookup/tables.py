@@ -109,7 +109,7 @@ def search_tables(index: dict | None = None) -> dict[str, Any]:
                     "rival": search.CARD_TEXT_RIVAL,
                     "strong": search.STRONG_FULLTEXT,
                     "absent": search.ABSENT,
-                    "numbers": search._NUMBERS,
+                    "numbers": text.CARD_NUMBERS,
                     "own_text": search.OWN_TEXT,
                 },
                 "slip_whole_drop": search.SLIP_DROP + search.READING_DROP_SLIP,
