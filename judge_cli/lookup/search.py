@@ -529,6 +529,9 @@ CARD_TEXT_SHOWN = 0.4
 CARD_TEXT_ALONE = 0.85
 """The share it must hold to lead a question that does not ask for a card: only a card
 described nearly word for word is meant rather than the rules."""
+CARD_TEXT_MARGIN = 10.0
+"""How much more than the best article a card's text must score (as the full text scores,
+45 + 45 × its share) to lead a question that does not ask for a card."""
 CARD_TEXT_RIVAL = 0.85
 """A description that another card's text holds nearly as well (the text every eternal card
 shares) names neither."""
@@ -578,16 +581,16 @@ def _card_described(index: dict, q: str, ranked: list[Match]) -> list[Match]:
     card first; a rules question whose words a card's text happens to share keeps the
     article that decides it first: a question that does not ask for a card leads with one
     only when two of its telling words, nearly all of its words, are the card's, and no
-    article holds it strongly."""
+    article holds it about as well."""
     if not ranked or ranked[0].kind == "card" or ranked[0].via != "fulltext":
         return ranked  # a card, a number, a term, an alias or a reading says what is meant
     asks = ASKS_FOR_CARD.search(q) is not None
-    if not asks and ranked[0].score >= STRONG_FULLTEXT:
-        return ranked
     lead, shown = [], []
     for cid, share, evidence in _described_cards(index, q):
         if evidence < (1 if asks else 2):
             continue
+        if not asks and 45 + (FULLTEXT_MAX - 45) * share < ranked[0].score + CARD_TEXT_MARGIN:
+            continue  # not clearly stronger than the article's match
         if share >= (CARD_TEXT_LEAD if asks else CARD_TEXT_ALONE):
             at = lead
         elif asks and share >= CARD_TEXT_SHOWN and not shown:

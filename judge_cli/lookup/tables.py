@@ -107,7 +107,7 @@ def search_tables(index: dict | None = None) -> dict[str, Any]:
                     "alone": search.CARD_TEXT_ALONE,
                     "shown": search.CARD_TEXT_SHOWN,
                     "rival": search.CARD_TEXT_RIVAL,
-                    "strong": search.STRONG_FULLTEXT,
+                    "margin": search.CARD_TEXT_MARGIN,
                     "absent": search.ABSENT,
                     "numbers": text.CARD_NUMBERS,
                     "own_text": search.OWN_TEXT,

@@ -949,11 +949,12 @@
     if (!ranked.length || ranked[0].kind === "card" || ranked[0].via !== "fulltext") return ranked;
     var ct = this.c.card_text;
     var asks = ASKS_FOR_CARD.test(q);
-    if (!asks && ranked[0].score >= ct.strong) return ranked;
     var lead = [], shown = [];
     for (var found of this.describedCards(q)) {
       var cid = found[0], share = found[1], evidence = found[2];
       if (evidence < (asks ? 1 : 2)) continue;
+      // Without the question asking for a card: only clearly stronger than the article.
+      if (!asks && 45 + (this.c.fulltext_max - 45) * share < ranked[0].score + ct.margin) continue;
       var at;
       if (share >= (asks ? ct.lead : ct.alone)) at = lead;
       else if (asks && share >= ct.shown && !shown.length) at = shown;
