@@ -307,10 +307,11 @@
         if (!Object.prototype.hasOwnProperty.call(words, piece)) continue;
         var written = t1.slice(i, i + size);
         if (kanaOnly.has(piece) && size < minKana && !isKatakana(written[0])) continue;
-        // A short hiragana word starts after a non-hiragana character or a particle only.
+        // A short kana word starting in hiragana starts after a non-hiragana character or a
+        // particle only.
         if (
           size < minKana && i > 0 && isHiragana(t1[i - 1]) &&
-          vocab.particles.indexOf(t1[i - 1]) < 0 && written.every(isHiragana)
+          vocab.particles.indexOf(t1[i - 1]) < 0 && isHiragana(written[0]) && !written.some(isKanji)
         ) continue;
         if (isLatin(c) && i + size < n && isLatin(t1[i + size])) continue;
         Array.prototype.push.apply(out, words[piece]);
