@@ -288,6 +288,19 @@ def test_609_2_a_short_hiragana_word_is_no_word_inside_grammar() -> None:
     assert "駒" in ja_words("相手のこまを動かせる？", vocab)
 
 
+def test_806_1_a_short_kana_word_does_not_start_inside_grammar_before_katakana() -> None:
+    """とこ (a player's マス) does not start inside したあと even when the query goes on in
+    katakana: 侵攻したあとコマはどこに戻る asks where the piece (コマ) goes."""
+    from judge_cli.lookup.index import part
+    from judge_cli.lookup.words import ja_words
+
+    vocab = part(load_index(), "vocab")
+    words = ja_words("侵攻したあとコマはどこに戻る", vocab)
+    assert "駒" in words
+    assert "ます" not in words  # マス, kana-folded
+    assert "ます" in ja_words("盤の端のとこに止まったら？", vocab)
+
+
 def test_608_3_a_close_call_between_two_articles_is_not_sure() -> None:
     """Words that two articles (隣 608.3 and 周囲 608.4) hold about as well do not tell which
     is meant: a full-text answer is high only when it leads its runner-up by CLOSE_CALL."""
