@@ -137,7 +137,7 @@ def test_608_4_a_summary_item_of_401_1_does_not_outrank_the_article_it_points_to
 
     table = part(load_index(), "fulltext", "ja")
     doc = table["ids"].index("401.1")
-    assert dict(table["post"]["裏向"])[doc] == 0.5
+    assert dict(table["post"]["配置"])[doc] == 0.5  # 場に裏向きで配置する (→301.1)
     assert ranked("周囲って何マス？")[0] == "608.4"
 
 
@@ -286,6 +286,19 @@ def test_609_2_a_short_hiragana_word_is_no_word_inside_grammar() -> None:
     vocab = part(load_index(), "vocab")
     assert "駒" not in ja_words("強制移動ってどこまで動かせる？", vocab)
     assert "駒" in ja_words("相手のこまを動かせる？", vocab)
+
+
+def test_806_1_a_short_kana_word_does_not_start_inside_grammar_before_katakana() -> None:
+    """とこ (a player's マス) does not start inside したあと even when the query goes on in
+    katakana: 侵攻したあとコマはどこに戻る asks where the piece (コマ) goes."""
+    from judge_cli.lookup.index import part
+    from judge_cli.lookup.words import ja_words
+
+    vocab = part(load_index(), "vocab")
+    words = ja_words("侵攻したあとコマはどこに戻る", vocab)
+    assert "駒" in words
+    assert "ます" not in words  # マス, kana-folded
+    assert "ます" in ja_words("盤の端のとこに止まったら？", vocab)
 
 
 def test_608_3_a_close_call_between_two_articles_is_not_sure() -> None:

@@ -9,10 +9,14 @@ searched, so both sides always agree.
 ['deck', 'run', 'out']
 >>> en_words("If you can neither move nor contact"), en_words("I can't move")
 (['not', 'mov', 'not', 'contact'], ['not', 'mov'])
+>>> en_words("I don't gain it"), en_words("it doesnt count")
+(['not', 'gain'], ['not', 'count'])
 >>> en_words("(see 204.2)"), en_words("can I see it")
 (['204', '2'], ['see'])
 >>> en_words("moved pieces"), en_words("moving piece")
 (['mov', 'piec'], ['mov', 'piec'])
+>>> en_words("sitting, putting, stopped, added")
+['sit', 'put', 'stop', 'add']
 """
 
 from __future__ import annotations
@@ -127,6 +131,9 @@ def ja_grams(text: str) -> list[str]:
 STEM_SUFFIXES = (("ies", "y"), ("sses", "ss"), ("ing", ""), ("ed", ""), ("es", "e"))
 """The first of these endings a word of more than three letters has is replaced (leaving at
 least three letters); else a final s (not ss) goes; then a final e of a longer word."""
+DOUBLED = "bdgmnprt"
+"""A consonant doubled before -ing or -ed (sitting, stopped, putting) is one in the stem,
+when the stem keeps at least three letters (add stays add)."""
 
 
 def stem(word: str) -> str:
@@ -136,6 +143,8 @@ def stem(word: str) -> str:
     for suffix, repl in STEM_SUFFIXES:
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
             word = word[: -len(suffix)] + repl
+            if suffix in ("ing", "ed") and len(word) >= 4 and word[-1] == word[-2] in DOUBLED:
+                word = word[:-1]
             break
     else:
         if word.endswith("s") and not word.endswith("ss"):
@@ -145,8 +154,12 @@ def stem(word: str) -> str:
     return word
 
 
-# Negation matters in rules ("cannot move"), and it is written many ways: one token for all.
-_NEGATION = re.compile(r"\b(?:can ?not|can't|cannot|neither|nor|unable|n't|not)\b")
+# Negation matters in rules ("cannot move"), and it is written many ways: one token for all,
+# with or without the apostrophe players leave out (don't, dont, doesn't, isnt).
+_NEGATION = re.compile(
+    r"\b(?:can ?not|cannot|neither|nor|unable|not|"
+    r"(?:ca|do|does|did|is|are|was|were|has|have|had|wo|could|would|should|must|need)n'?t)\b"
+)
 # A cross-reference ("see 204.2") is no word of the rule: a player's "see" is about looking.
 _REFERENCE = re.compile(r"\bsee (?=\d)")
 
@@ -176,4 +189,22 @@ def en_tokens(text: str) -> list[str]:
     """:func:`en_words` and each pair of neighbouring words (``forc+mov``): a phrase found
     in order counts for more than its words found apart."""
     words = en_words(text)
+    return words + [f"{a}+{b}" for a, b in pairwise(words)]
+
+
+CARD_NUMBERS = {
+    **{w: str(n) for n, w in enumerate(("one", "two", "thre", "four"), 1)},  # as stemmed
+    **{w: str(n) for n, w in enumerate("一二三四", 1)},
+}
+"""Numbers spelt out, as the printed texts write them (２マス, Draw 3 cards)."""
+
+
+def card_words(words: list[str]) -> list[str]:
+    """Words as the cards' own tables hold them: numbers spelt out as digits, and each pair
+    of neighbouring words.
+
+    >>> card_words(["draw", "thre"])
+    ['draw', '3', 'draw+3']
+    """
+    words = [CARD_NUMBERS.get(w, w) for w in words]
     return words + [f"{a}+{b}" for a, b in pairwise(words)]

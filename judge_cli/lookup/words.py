@@ -169,9 +169,10 @@ def ja_words(text: str, vocab: dict) -> list[str]:
                 and i > 0
                 and is_hiragana(t1[i - 1])
                 and t1[i - 1] not in PARTICLES
-                and all(is_hiragana(ch) for ch in written)
+                and is_hiragana(written[0])
+                and not any(is_kanji(ch) for ch in written)
             ):
-                continue  # こま inside どこまで is no word
+                continue  # こま inside どこまで, とこ inside あとコマ: no word
             if is_latin(c) and i + size < n and is_latin(t1[i + size]):
                 continue  # a word, not the start of a longer one
             out.extend(lemmas)

@@ -62,7 +62,10 @@ def site_tables(index: dict[str, Any]) -> dict[str, Any]:
             "slip_max": c["slip_max"],
             "slip_whole": 100 - c["slip_whole_drop"],
             "card_named": c["card_named"],
+            "card_text": c["card_text"],
             "informative": c["informative_idf"],
+            "idf_power": c["idf_power"],
+            "long_query": c["long_query"],
             "kana_term": list(c["kana_term"]),
             "k1": c["bm25_k1"],
             "b": c["bm25_b"],
@@ -82,6 +85,7 @@ def site_tables(index: dict[str, Any]) -> dict[str, Any]:
         "english": {
             "stopwords": t["english"]["stopwords"],
             "stem_suffixes": t["english"]["stem_suffixes"],
+            "doubled": t["english"]["doubled"],
             "spellings": text.SPELLINGS,
             "phrases": t["english"]["phrases"],
         },

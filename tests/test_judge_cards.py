@@ -1,0 +1,117 @@
+"""The real cards in ``seven judge``: a name alone gives the card first, a question about a
+card's own text keeps it first, a card described by what it does is found by its printed
+text, and a rules question that names or echoes a card keeps the article that decides it."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from judge_cli.errors import JudgeError
+from judge_cli.lookup.index import load_index
+from judge_cli.lookup.search import search
+from judge_cli.yamlio import load_yaml
+
+CARDS = load_yaml(Path(__file__).parent / "data" / "card_queries.yaml").data["queries"]
+
+
+def first(query: str, n: int = 1) -> list[str]:
+    return [m.id for m in search(load_index(), query, limit=n)]
+
+
+@pytest.mark.parametrize(
+    "query",
+    ["なないろの欠片", "Prism Shard", "Prism Shard card", "なないろの欠片のカード", "prizm shard"],
+)
+def test_702_2_a_card_name_that_is_a_rules_term_gives_the_card_first_then_the_article(
+    query: str,
+) -> None:
+    ids = first(query, 3)
+    assert ids[0] == "rainbow-shard"
+    assert "702.2" in ids
+
+
+def test_609_3_a_part_of_a_card_name_that_is_a_rules_word_stays_the_word() -> None:
+    assert first("jump") == ["609.3"]
+
+
+@pytest.mark.parametrize(
+    ("query", "card"),
+    [
+        ("so sorry card when can I play it", "purple-sorry"),
+        ("マスチェンジのコストは？", "orange-mass-change"),
+        ("セレナーデは1ターンに何回使える？", "first-pink"),
+    ],
+)
+def test_a_question_about_a_cards_own_text_gives_the_card_first(query: str, card: str) -> None:
+    assert first(query) == [card]
+
+
+def test_502_4e_a_question_naming_two_cards_gives_the_article_first() -> None:
+    ids = first("カウンターロックの処理中にゴメンナサイッ！を宣言されたらどっちを先に処理する？", 3)
+    assert ids[0] == "502.4e"
+    assert "purple-sorry" in ids
+
+
+@pytest.mark.parametrize(
+    ("query", "cards"),
+    [
+        ("the card that swaps places", {"orange-mass-change"}),
+        ("相手と場所を入れ替えるカード", {"orange-mass-change"}),
+        ("card that lets me move two squares at once", {"red-jump-pad", "first-purple"}),
+        ("which card nullifies a contact", {"red-counter-lock"}),
+    ],
+)
+def test_a_card_described_by_what_its_printed_text_says_is_found_first(
+    query: str, cards: set[str]
+) -> None:
+    assert first(query)[0] in cards
+
+
+@pytest.mark.parametrize(
+    ("query", "article"),
+    [
+        ("白いカードってロックできないの？", "701.3"),
+        ("my piece is on a card, which card does an effect target", "111.3"),
+        ("what cards pay the extra colour cost", "607.2"),
+    ],
+)
+def test_a_rules_question_whose_words_a_cards_text_shares_keeps_its_article_first(
+    query: str, article: str
+) -> None:
+    assert first(query) == [article]
+
+
+def test_the_card_set_describes_cards_and_asks_rules_and_every_answer_exists(ja) -> None:
+    from judge_cli.cards import load_designs
+
+    designs = load_designs()
+    kinds = Counter(q["kind"] for q in CARDS)
+    assert set(kinds) == {"described", "rules"} and len(CARDS) >= 40, kinds
+    for q in CARDS:
+        for aid in q["expect"]:
+            assert ja.has(aid) or aid in designs, (q["q"], aid)
+
+
+def test_top1_and_top3_accuracy_of_the_card_set(report) -> None:
+    """The score is reported; the floor only guards against a regression (the misses are
+    printed, and benchmarks/judge_queries.py --set cards gives the score per kind)."""
+    top1 = top3 = 0
+    misses = []
+    for q in CARDS:
+        try:
+            ids = first(q["q"], 3)
+        except JudgeError:
+            ids = []
+        top1 += bool(ids) and ids[0] in q["expect"]
+        top3 += any(i in q["expect"] for i in ids)
+        if not ids or ids[0] not in q["expect"]:
+            misses.append(f"  {q['kind']:<11} {q['q']!r}: expected {q['expect']}, got {ids}")
+    n = len(CARDS)
+    score = f"top-1 {top1}/{n} = {top1 / n:.1%}, top-3 {top3}/{n} = {top3 / n:.1%}"
+    report(f"seven judge, card query set: {score}")
+    for line in misses:
+        report(line)
+    assert top1 / n >= 0.75 and top3 / n >= 0.8, score
