@@ -27,7 +27,7 @@ from typing import Any
 
 from judge_cli.lookup.normalize import key, to_hiragana
 from judge_cli.lookup.romaji import phonetic_key
-from judge_cli.lookup.text import en_words, ja_grams
+from judge_cli.lookup.text import card_words, en_words, ja_grams
 from judge_cli.lookup.words import en_phrases, ja_words, vocabulary
 
 FORMAT = 2
@@ -233,7 +233,62 @@ def _cards(entries, surfaces, readings) -> dict[str, dict]:
                     pk = phonetic_key(s)
                     if pk:
                         _add(readings, pk, (i, "reading", CARD - READING_DROP))
+        # The name of an eternal card's effect (紅色の雨, Gene Splicing) names the card.
+        for lang, printed in d.effect_name.model_dump().items() if d.effect_name else ():
+            name = printed.strip("《》")
+            i = _entry(entries, d.id, "card", lang, name, [d.id], effect=True)
+            _add(surfaces, key(name), (i, "term", CARD - 4))
+            sound = to_hiragana(name) if lang == "ja" else None
+            pk = phonetic_key(sound) if sound else None
+            if pk:
+                _add(readings, pk, (i, "reading", CARD - 4 - READING_DROP))
     return cards
+
+
+CARD_FIELDS = {"text": 1.0, "notes": 0.5}
+"""How much a word of a card's printed text counts, and one of its official notes (they
+also speak of other cards and of the rules)."""
+
+
+def _card_docs(cut, lang: str) -> list[tuple[str, Counter]]:
+    """Each real card's own words in one language, a document per design: the printed
+    basic, arrival and hand texts with the effect's name, and the official notes. A question
+    that describes what a card does (the card that swaps places) is matched against them."""
+    from judge_cli.cards import load_designs
+
+    docs = []
+    for d in load_designs().values():
+        t = getattr(d.text, lang)
+        counts: Counter = Counter()
+        texts = [t.basic, t.arrival, t.hand]
+        name = getattr(d.effect_name, lang) if d.effect_name else None
+        if name and not any(name in x for x in texts if x):
+            texts.append(name)
+        for text in texts:
+            for w in cut(text or ""):
+                counts[w] += CARD_FIELDS["text"]
+        for w in cut(getattr(d, f"notes_{lang}") or ""):
+            counts[w] += CARD_FIELDS["notes"]
+        docs.append((d.id, counts))
+    return docs
+
+
+def _name_fragments(entries, surfaces, card_keys, words) -> None:
+    """The runs of two kanji or more of a card's Japanese name that no other card's name
+    holds and that are no word of the rules (烙印 of 誘惑の黒の烙印, 試練 of 試練の儀式):
+    players call a card by them."""
+    runs: dict[str, set[str]] = {}
+    for e in entries:
+        if e["kind"] == "card" and e["lang"] == "ja" and not e.get("effect"):
+            for run in re.findall(r"[\u3400-\u9fff々]{2,}", e["term"]):
+                runs.setdefault(run, set()).update(e["targets"])
+    for run, ids in runs.items():
+        k = key(run)
+        if len(ids) != 1 or run in words or k in surfaces:
+            continue
+        i = _entry(entries, next(iter(ids)), "card", "ja", run, sorted(ids))
+        _add(surfaces, k, (i, "term", CARD - 6))
+        card_keys.setdefault(k, []).append(i)
 
 
 def _vocabulary_words(ja, words) -> list[str]:
@@ -346,6 +401,7 @@ def build_index() -> dict[str, Any]:
             for aid in g.targets:
                 pointers[lang].setdefault(aid, []).extend([g.term, *g.aliases])
     vocab = vocabulary(_vocabulary_words(ja, player), syn["ja"])
+    _name_fragments(entries, surfaces, card_keys, vocab["words"])
     vocab.pop("kana_set", None)
     phrases = en_phrases(syn["en"], en_words)
 
@@ -369,6 +425,7 @@ def build_index() -> dict[str, Any]:
         parts = [a.reading or "", (group.reading or "") if group and group.kind == "group" else ""]
         kana_docs.append((str(a.id), ja_grams("\n".join(parts))))
     fulltext["kana"] = _postings(kana_docs)
+    fulltext["cards_ja"] = _weighted_postings(_card_docs(lambda t: card_words(cut_ja(t)), "ja"))
     if en:
         from judge_cli.lookup.words import en_rewrite
 
@@ -380,6 +437,9 @@ def build_index() -> dict[str, Any]:
             _field_docs(en, cut_en, pointers["en"], questions["en"])
         )
         fulltext["en_q"] = _weighted_postings(_question_docs(questions["en"], cut_en))
+        fulltext["cards_en"] = _weighted_postings(
+            _card_docs(lambda t: card_words(en_rewrite(en_words(t), phrases)), "en")
+        )
 
     contrasts = [
         [{"words": list(side.words), "articles": list(side.articles)} for side in c.sides]

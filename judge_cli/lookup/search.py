@@ -21,7 +21,7 @@ from judge_cli.errors import InputError, LookupFailed
 from judge_cli.lookup.index import part
 from judge_cli.lookup.normalize import clean, fold, has_japanese, key, to_hiragana
 from judge_cli.lookup.romaji import phonetic_key, romaji_to_kana
-from judge_cli.lookup.text import en_words, ja_grams
+from judge_cli.lookup.text import card_words, en_words, ja_grams
 
 VIAS = ("number", "term", "alias", "reading", "fuzzy", "fulltext")
 CUTOFF = 55.0
@@ -48,6 +48,7 @@ class Match:
         "kind",
         "lang",
         "score",
+        "share",
         "via",
     )
 
@@ -79,6 +80,8 @@ class Match:
         self.evidence = 0
         """Full text: how many of the query's informative words (idf ≥ :data:`INFORMATIVE`)
         the article holds."""
+        self.share = 0.0
+        """A card found by its own text: the idf share of the query that text holds."""
 
     def __repr__(self) -> str:
         return f"Match({self.id!r}, {self.score:.1f}, {self.via!r}, key={self.key!r})"
@@ -416,6 +419,8 @@ def _card_follows(index: dict, q: str, ranked: list[Match]) -> list[Match]:
     article = next((m for m in ranked if m.via == "fulltext"), None)
     if article is None:
         return ranked
+    # Two cards named (カウンターロックの処理中にゴメンナサイッ！): how they meet is the rules'.
+    several = len({m.id for m in ranked if m.how == "within"}) > 1
     name = "en" if q.isascii() else "ja"
     if name not in index["fulltext"]:
         return ranked
@@ -429,12 +434,198 @@ def _card_follows(index: dict, q: str, ranked: list[Match]) -> list[Match]:
     text = set(_cut(index, name, " ".join(data["text"].get(name, {}).values())))
     doc = _doc(table, article.id)
     held = {t for t in rest if any(d == doc for d, _tf in table["post"].get(t, ()))}
-    if sum(idf[t] for t in rest & text) >= sum(idf[t] for t in held):
+    held -= _own_text_words(index, name)  # ジャンプ台の効果, when can I play So Sorry
+    # Rounded: the same words summed in another order must not break a tie either way.
+    in_card, in_article = (round(sum(idf[t] for t in words), 6) for words in (rest & text, held))
+    if not several and in_card >= in_article:
+        return ranked
+    cards = [m for m in ranked[: ranked.index(article)] if m.how == "within"] if several else [card]
+    out = [m for m in ranked if m not in cards]
+    for m in reversed(cards):
+        m.score = min(m.score, article.score)
+        out.insert(out.index(article) + 1, m)
+    return out
+
+
+OWN_TEXT = {
+    "ja": "効果 コスト 使える 何回 何 どんな いつ カード",
+    "en": "what do does effect cost when use play work how many times card",
+}
+"""What a question asks of a card's own text (its effect, its cost, when it is used, the
+card itself): words that an article holding them does not make the question one about the
+rules."""
+
+
+def _own_text_words(index: dict, name: str) -> set[str]:
+    """The words of :data:`OWN_TEXT` as the full-text table ``name`` holds them."""
+    cache = index.setdefault("_own_text", {})
+    if name not in cache:
+        cache[name] = set(_cut(index, name, OWN_TEXT[name]))
+    return cache[name]
+
+
+CARD_WORDS = re.compile(r"(?:の)?(?:カード|札)$|^(?:the\s+)?cards?\s+|\s+cards?$", re.IGNORECASE)
+"""A card's name said with the word card (なないろの欠片のカード, Prism Shard card)."""
+
+
+def _bare_card(index: dict, q: str) -> str | None:
+    """The card a query names and says nothing else of (なないろの欠片, Prism Shard card,
+    ますちぇんじ): its name, reading or a part of a long name, with or without the word
+    card and question words; None otherwise."""
+    stripped = strip_question(q)
+    for text in dict.fromkeys((q, stripped, CARD_WORDS.sub("", stripped).strip())):
+        k = key(text)
+        refs = index["surfaces"].get(k, ()) if k else ()
+        # A part of a name that is a word of the rules too (jump of Jump Pad) is the word.
+        shared = any(index["entries"][i]["kind"] != "card" for i, _via, _base in refs)
+        for i, _via, _base in refs:
+            e = index["entries"][i]
+            if e["kind"] == "card" and (not shared or key(e["term"]) == k):
+                return e["id"]
+        pk = phonetic_key(_MARKS.sub("", text)) if k else None
+        for i, _via, _base in index["readings"].get(pk, ()) if pk else ():
+            if index["entries"][i]["kind"] == "card":
+                return index["entries"][i]["id"]
+    return None
+
+
+def _card_first(index: dict, q: str, ranked: list[Match]) -> list[Match]:
+    """A card's name alone gives the card first, even when the same words are a rules term
+    (なないろの欠片 is both): the articles that quote it follow. A near spelling of a name
+    (prizm shard) does too when the card's name is as near as the best term's."""
+    if not ranked or ranked[0].kind == "card" or ranked[0].via == "number":
+        return ranked
+    cid = _bare_card(index, q)
+    card = None
+    if cid is not None:
+        card = next((m for m in ranked if m.id == cid), None)
+        if card is None:
+            card = Match(cid, ranked[0].score, "term", key=q, how="exact")
+            card.kind = "card"
+    elif ranked[0].how == "fuzzy":
+        card = next(
+            (
+                m
+                for m in ranked[1:4]
+                if m.kind == "card" and m.how == "fuzzy" and m.score >= ranked[0].score - 3
+            ),
+            None,
+        )
+    if card is None:
         return ranked
     out = [m for m in ranked if m is not card]
-    card.score = min(card.score, article.score)
-    out.insert(out.index(article) + 1, card)
-    return out
+    card.score = max(card.score, out[0].score)
+    return [card, *out]
+
+
+ASKS_FOR_CARD = re.compile(
+    r"(?<![たのだ])(?:カード|札)(?:って|は|の)?(?:ある|どれ|何|なに|なん|名前)?"
+    r"(?:ですか|だっけ|っけ|か|の)?[?？!！。\s]*$|(?:どの|何の|なんの)(?:カード|札)"
+    r"|\b(?:which|what) cards?\b|\bcards? (?:that|which|where|whose|to|lets?|letting|allowing"
+    r"|makes?|making|with)\b(?! (?:i|you|we|they|he|she|my|your)\b)"
+    r"|\bis there (?:a|any) card\b",
+    re.IGNORECASE,
+)
+"""A question that asks for a card by what it does (相手と場所を入れ替えるカード, the card
+that swaps places, which card nullifies a contact); not a card in play said by what was done
+with it (ロックエリアに置いたカード, 表向きのカード, the card that I reached)."""
+CARD_TEXT_LEAD = 0.6
+"""The share of a question's words (by idf among the cards) a card's own text must hold to
+lead when the question asks for a card."""
+CARD_TEXT_SHOWN = 0.4
+"""The share that shows a card among the first three of a question asking for a card."""
+CARD_TEXT_ALONE = 0.85
+"""The share it must hold to lead a question that does not ask for a card: only a card
+described nearly word for word is meant rather than the rules."""
+CARD_TEXT_MARGIN = 10.0
+"""How much more than the best article a card's text must score (as the full text scores,
+45 + 45 × its share) to lead a question that does not ask for a card."""
+CARD_TEXT_RIVAL = 0.85
+"""A description that another card's text holds nearly as well (the text every eternal card
+shares) names neither."""
+
+
+ABSENT = {"ja": 1.5, "en": 1.0}
+"""The weight of a question's word that no card's text holds: a player's own verb (lets,
+奪う) as often as a sign that the question is about something else. An English word left
+after the stop words is more often a light verb (let, make, get) than a Japanese word the
+vocabulary cut out."""
+
+
+def _described_cards(index: dict, q: str) -> list[tuple[str, float, int]]:
+    """The cards whose own text (printed lines and official notes, in the query's language)
+    holds the query's words best, each with the share it holds (a word only its notes hold
+    counts half) and how many informative words: one card, or two that hold them about as
+    well (two cards that both move two squares at once); none when more do."""
+    name = "en" if query_lang(q) == "en" else "ja"
+    if f"cards_{name}" not in index["fulltext"] or (name == "ja" and not has_japanese(q)):
+        return []
+    table = part(index, "fulltext", f"cards_{name}")
+    post, idf = table["post"], table["idf"]
+    weights = {}
+    for t in dict.fromkeys(card_words(_cut(index, name, q))):
+        if "+" in t:
+            if t in post:
+                weights[t] = idf[t] / 2  # a phrase of some card's text
+        else:
+            weights[t] = idf[t] if t in post else ABSENT[name]
+    total = sum(weights.values()) or 1.0
+    covered: dict[int, float] = {}
+    telling: dict[int, int] = {}
+    for t, w in weights.items():
+        for doc, tf in post.get(t, ()):
+            covered[doc] = covered.get(doc, 0.0) + w * min(tf, 1.0)
+            if idf[t] >= INFORMATIVE:  # a word, or a phrase, that few cards say
+                telling[doc] = telling.get(doc, 0) + 1
+    ranked = sorted(((w, d) for d, w in covered.items()), reverse=True)
+    near = [(w, d) for w, d in ranked if w >= CARD_TEXT_RIVAL * ranked[0][0]]
+    if not near or len(near) > 2:
+        return []
+    return [(table["ids"][d], min(w / total, 1.0), telling.get(d, 0)) for w, d in near]
+
+
+def _card_described(index: dict, q: str, ranked: list[Match]) -> list[Match]:
+    """A question that describes what a card does (the card that swaps places) gives that
+    card first; a rules question whose words a card's text happens to share keeps the
+    article that decides it first: a question that does not ask for a card leads with one
+    only when two of its telling words, nearly all of its words, are the card's, and no
+    article holds it about as well."""
+    if not ranked or ranked[0].kind == "card" or ranked[0].via != "fulltext":
+        return ranked  # a card, a number, a term, an alias or a reading says what is meant
+    asks = ASKS_FOR_CARD.search(q) is not None
+    lead, shown = [], []
+    for cid, share, evidence in _described_cards(index, q):
+        if evidence < (1 if asks else 2):
+            continue
+        if not asks and 45 + (FULLTEXT_MAX - 45) * share < ranked[0].score + CARD_TEXT_MARGIN:
+            continue  # not clearly stronger than the article's match
+        if share >= (CARD_TEXT_LEAD if asks else CARD_TEXT_ALONE):
+            at = lead
+        elif asks and share >= CARD_TEXT_SHOWN and not shown:
+            at = shown
+        else:
+            continue
+        card = next((m for m in ranked if m.id == cid), None)
+        if card is None:
+            card = Match(cid, ranked[0].score, "fulltext", key=q, how="words")
+            card.kind = "card"
+        card.evidence = evidence
+        card.share = share
+        at.append(card)
+    after = 2  # a weak match: among the first three, after the two best articles
+    if ranked[0].score >= FULLTEXT_MAX - 0.5 and any(c.evidence < 2 for c in lead):
+        # An article holds the whole question too, and the card but one telling word of it
+        # (ロックできないカード): the rules first, the card next.
+        shown, lead, after = lead[:1], [], 1
+    out = [m for m in ranked if m not in lead and m not in shown]
+    for card in lead:
+        # As sure as the share of the question its text holds (the card that swaps places:
+        # all of it), and never below the article it displaces.
+        card.score = max(card.score, ranked[0].score, 45 + (FULLTEXT_MAX - 45) * card.share)
+    for card in shown:
+        card.score = min(card.score, out[min(after, len(out)) - 1].score)
+        out.insert(min(after, len(out)), card)
+    return [*lead, *out]
 
 
 def _cut(index: dict, name: str, text: str) -> list[str]:
@@ -859,6 +1050,8 @@ def search(index: dict, query: str, *, limit: int | None = None) -> list[Match]:
     if not ranked:
         raise _nothing_found(index, q, k, missing_id)
     ranked = _card_follows(index, q, ranked)
+    ranked = _card_first(index, q, ranked)
+    ranked = _card_described(index, q, ranked)
     # The side a question names is read from what it means: 共生移動 names 強制移動.
     ranked = _contrast(index, fixed or q, ranked)
     for m in ranked:

@@ -190,3 +190,21 @@ def en_tokens(text: str) -> list[str]:
     in order counts for more than its words found apart."""
     words = en_words(text)
     return words + [f"{a}+{b}" for a, b in pairwise(words)]
+
+
+CARD_NUMBERS = {
+    **{w: str(n) for n, w in enumerate(("one", "two", "thre", "four"), 1)},  # as stemmed
+    **{w: str(n) for n, w in enumerate("一二三四", 1)},
+}
+"""Numbers spelt out, as the printed texts write them (２マス, Draw 3 cards)."""
+
+
+def card_words(words: list[str]) -> list[str]:
+    """Words as the cards' own tables hold them: numbers spelt out as digits, and each pair
+    of neighbouring words.
+
+    >>> card_words(["draw", "thre"])
+    ['draw', '3', 'draw+3']
+    """
+    words = [CARD_NUMBERS.get(w, w) for w in words]
+    return words + [f"{a}+{b}" for a, b in pairwise(words)]

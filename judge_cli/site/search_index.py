@@ -62,6 +62,7 @@ def site_tables(index: dict[str, Any]) -> dict[str, Any]:
             "slip_max": c["slip_max"],
             "slip_whole": 100 - c["slip_whole_drop"],
             "card_named": c["card_named"],
+            "card_text": c["card_text"],
             "informative": c["informative_idf"],
             "idf_power": c["idf_power"],
             "long_query": c["long_query"],

@@ -829,17 +829,176 @@
     var text = new Set(this.cut(name, data[name] || ""));
     var rest = new Set(this.cut(name, q).filter(function (t) { return !own.has(t) && hasOwn(table.idf, t); }));
     var doc = docOf(table, article.id);
+    var asked = this.ownTextWords(name);
     var inCard = 0, inArticle = 0;
     rest.forEach(function (t) {
       if (text.has(t)) inCard += table.idf[t];
+      if (asked.has(t)) return; // ジャンプ台の効果, when can I play So Sorry
       var p = table.post[t];
       for (var i = 0; i < p.length; i += 2) if (p[i] === doc) { inArticle += table.idf[t]; break; }
     });
-    if (inCard >= inArticle) return ranked;
-    var out = ranked.filter(function (m) { return m !== card; });
-    card.score = Math.min(card.score, article.score);
-    out.splice(out.indexOf(article) + 1, 0, card);
+    // Two cards named (カウンターロックの処理中にゴメンナサイッ！): how they meet is the rules'.
+    var named = new Set(ranked.filter(function (m) { return m.how === "within"; }).map(function (m) { return m.id; }));
+    var several = named.size > 1;
+    if (!several && round6(inCard) >= round6(inArticle)) return ranked;
+    var cards = several
+      ? ranked.slice(0, ranked.indexOf(article)).filter(function (m) { return m.how === "within"; })
+      : [card];
+    var out = ranked.filter(function (m) { return cards.indexOf(m) < 0; });
+    for (var n = cards.length - 1; n >= 0; n--) {
+      cards[n].score = Math.min(cards[n].score, article.score);
+      out.splice(out.indexOf(article) + 1, 0, cards[n]);
+    }
     return out;
+  };
+
+  // query_lang(): ja for kana, kanji and romaji, else en.
+  Pipeline.prototype.queryLang = function (q) {
+    if (hasJapanese(q) || !/[a-zA-Z]/.test(q)) return "ja";
+    return this.romaji.phoneticKey(q) ? "ja" : "en";
+  };
+
+  // _own_text_words(): what a question asks of a card's own text (its effect, its cost, when
+  // it is used, the card itself), as the full-text table cut them.
+  Pipeline.prototype.ownTextWords = function (name) {
+    this.ownText = this.ownText || {};
+    if (!this.ownText[name]) this.ownText[name] = new Set(this.cut(name, this.c.card_text.own_text[name]));
+    return this.ownText[name];
+  };
+
+  // _bare_card(): the card a query names and says nothing else of (なないろの欠片, Prism
+  // Shard card): its name, reading or a part of a long name that is no word of the rules.
+  var CARD_WORDS = /(?:の)?(?:カード|札)$|^(?:the\s+)?cards?\s+|\s+cards?$/i;
+  Pipeline.prototype.bareCard = function (q) {
+    var f = this.folder, ix = this.ix;
+    var stripped = stripQuestion(q);
+    var texts = [];
+    for (var t of [q, stripped, stripped.replace(CARD_WORDS, "").trim()]) if (texts.indexOf(t) < 0) texts.push(t);
+    for (var text of texts) {
+      var k = f.key(text);
+      var refs = k ? this.surfaces.get(k) || [] : [];
+      var shared = refs.some(function (r) { return ix.entries[r[0]][3] !== "card"; });
+      for (var r of refs) {
+        var e = ix.entries[r[0]];
+        if (e[3] === "card" && (!shared || f.key(e[1]) === k)) return ix.entryIds[r[0]];
+      }
+      var pk = k ? this.romaji.phoneticKey(text.replace(/[?？!！。．]/g, "")) : null;
+      for (var r2 of pk ? this.readings.get(pk) || [] : []) {
+        if (ix.entries[r2[0]][3] === "card") return ix.entryIds[r2[0]];
+      }
+    }
+    return null;
+  };
+
+  // _card_first(): a card's name alone gives the card first, even when it is a rules term
+  // too; a near spelling of a name does when the card's name is as near as the best term's.
+  Pipeline.prototype.cardFirst = function (q, ranked) {
+    if (!ranked.length || ranked[0].kind === "card" || ranked[0].via === "number") return ranked;
+    var cid = this.bareCard(q);
+    var card = null;
+    if (cid !== null) {
+      card = ranked.find(function (m) { return m.id === cid; }) || null;
+      if (card === null) card = { id: cid, score: ranked[0].score, via: "term", key: q, how: "exact", kind: "card" };
+    } else if (ranked[0].how === "fuzzy") {
+      var top = ranked[0].score;
+      card = ranked.slice(1, 4).find(function (m) {
+        return m.kind === "card" && m.how === "fuzzy" && m.score >= top - 3;
+      }) || null;
+    }
+    if (card === null) return ranked;
+    var out = ranked.filter(function (m) { return m !== card; });
+    card.score = Math.max(card.score, out[0].score);
+    return [card].concat(out);
+  };
+
+  // card_words(): numbers spelt out as digits, and each pair of neighbouring words.
+  Pipeline.prototype.cardWords = function (words) {
+    var numbers = this.c.card_text.numbers;
+    return pairs(words.map(function (w) { return hasOwn(numbers, w) ? numbers[w] : w; }));
+  };
+
+  var ASKS_FOR_CARD = new RegExp(
+    "(?<![たのだ])(?:カード|札)(?:って|は|の)?(?:ある|どれ|何|なに|なん|名前)?(?:ですか|だっけ|っけ|か|の)?[?？!！。\\s]*$" +
+    "|(?:どの|何の|なんの)(?:カード|札)" +
+    "|\\b(?:which|what) cards?\\b|\\bcards? (?:that|which|where|whose|to|lets?|letting|allowing" +
+    "|makes?|making|with)\\b(?! (?:i|you|we|they|he|she|my|your)\\b)" +
+    "|\\bis there (?:a|any) card\\b", "i");
+
+  // _described_cards(): the one card (or two about as good) whose own text holds the query's
+  // words best, with the share it holds and how many informative words.
+  Pipeline.prototype.describedCards = function (q) {
+    var name = this.queryLang(q) === "en" ? "en" : "ja";
+    var table = this.tables["cards_" + name];
+    if (!table || (name === "ja" && !hasJapanese(q))) return [];
+    var ct = this.c.card_text, informative = this.c.informative;
+    var weights = new Map();
+    for (var t of this.cardWords(this.cut(name, q))) {
+      if (weights.has(t)) continue;
+      var held = hasOwn(table.post, t);
+      if (t.indexOf("+") >= 0) { if (held) weights.set(t, table.idf[t] / 2); }
+      else weights.set(t, held ? table.idf[t] : ct.absent[name]);
+    }
+    var total = 0;
+    weights.forEach(function (w) { total += w; });
+    total = total || 1.0;
+    var covered = new Map(), telling = new Map();
+    weights.forEach(function (w, tok) {
+      var post = hasOwn(table.post, tok) ? table.post[tok] : [];
+      for (var i = 0; i < post.length; i += 2) {
+        var doc = post[i], tf = post[i + 1];
+        covered.set(doc, (covered.get(doc) || 0) + w * Math.min(tf, 1.0));
+        if (table.idf[tok] >= informative) telling.set(doc, (telling.get(doc) || 0) + 1);
+      }
+    });
+    var ranked = [];
+    covered.forEach(function (w, doc) { ranked.push([w, doc]); });
+    ranked.sort(function (a, b) { return b[0] - a[0] || b[1] - a[1]; });
+    if (!ranked.length) return [];
+    var near = ranked.filter(function (p) { return p[0] >= ct.rival * ranked[0][0]; });
+    if (near.length > 2) return [];
+    return near.map(function (p) {
+      return [table.ids[p[1]], Math.min(p[0] / total, 1.0), telling.get(p[1]) || 0];
+    });
+  };
+
+  // _card_described(): a question describing what a card does gives that card first; a
+  // rules question whose words a card's text happens to share keeps its article first.
+  Pipeline.prototype.cardDescribed = function (q, ranked) {
+    if (!ranked.length || ranked[0].kind === "card" || ranked[0].via !== "fulltext") return ranked;
+    var ct = this.c.card_text;
+    var asks = ASKS_FOR_CARD.test(q);
+    var lead = [], shown = [];
+    for (var found of this.describedCards(q)) {
+      var cid = found[0], share = found[1], evidence = found[2];
+      if (evidence < (asks ? 1 : 2)) continue;
+      // Without the question asking for a card: only clearly stronger than the article.
+      if (!asks && 45 + (this.c.fulltext_max - 45) * share < ranked[0].score + ct.margin) continue;
+      var at;
+      if (share >= (asks ? ct.lead : ct.alone)) at = lead;
+      else if (asks && share >= ct.shown && !shown.length) at = shown;
+      else continue;
+      var card = ranked.find(function (m) { return m.id === cid; });
+      if (card === undefined) card = { id: cid, score: ranked[0].score, via: "fulltext", key: q, how: "words", kind: "card" };
+      card.evidence = evidence;
+      card.share = share;
+      at.push(card);
+    }
+    var after = 2; // a weak match: among the first three, after the two best articles
+    if (ranked[0].score >= this.c.fulltext_max - 0.5 && lead.some(function (m) { return m.evidence < 2; })) {
+      // An article holds the whole question too, and the card but one telling word of it.
+      shown = lead.slice(0, 1);
+      lead = [];
+      after = 1;
+    }
+    var out = ranked.filter(function (m) { return lead.indexOf(m) < 0 && shown.indexOf(m) < 0; });
+    var fmax = this.c.fulltext_max;
+    for (var c of lead) c.score = Math.max(c.score, ranked[0].score, 45 + (fmax - 45) * c.share);
+    for (var s of shown) {
+      var at = Math.min(after, out.length);
+      s.score = Math.min(s.score, out[at - 1].score);
+      out.splice(at, 0, s);
+    }
+    return lead.concat(out);
   };
 
   // _holds_side(): whether an article's own text holds every word of one of the side's
@@ -1012,6 +1171,8 @@
       );
     });
     ranked = this.cardFollows(q, ranked);
+    ranked = this.cardFirst(q, ranked);
+    ranked = this.cardDescribed(q, ranked);
     // The side a question names is read from what it means: 共生移動 names 強制移動.
     ranked = this.contrast(fixed || q, ranked);
     return limit ? ranked.slice(0, limit) : ranked;
