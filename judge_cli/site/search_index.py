@@ -60,6 +60,7 @@ def site_tables(index: dict[str, Any]) -> dict[str, Any]:
             "question_max": c["question_max"],
             "slip_drop": c["slip_drop"],
             "slip_max": c["slip_max"],
+            "pointer_yield": c["pointer_yield"],
             "slip_whole": 100 - c["slip_whole_drop"],
             "card_named": c["card_named"],
             "card_text": c["card_text"],
@@ -109,6 +110,8 @@ def site_tables(index: dict[str, Any]) -> dict[str, Any]:
         },
         "entries": [_entry(e) for e in t["entries"]],
         "pos": {aid: n["pos"] for aid, n in t["nodes"].items()},
+        # What an article says another one decides (612.1: 処理順は113による).
+        "points": {aid: n["points"] for aid, n in t["nodes"].items() if n.get("points")},
         "fulltext": {name: _flat(table) for name, table in t["fulltext"].items()},
         "contrasts": t["contrasts"],
         "kanji": t["kanji_readings"],
