@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """How often ``seven judge`` puts the deciding article first, per kind of question.
 
-Reads the public query sets (tests/data/queries.yaml, tests/data/player_queries.yaml), the
+Reads the public query sets (tests/data/queries.yaml, tests/data/player_queries.yaml,
+tests/data/card_queries.yaml: the real cards described rather than named), the
 held-out set (benchmarks/data/judge_heldout.yaml, never used to tune the lookup) and the
 strangers' set (benchmarks/data/judge_strangers_a.yaml: written from the rules text alone by
 someone who had seen neither the lookup nor its query sets; read only for the kinds of
@@ -10,7 +11,7 @@ way: its misses are never printed, so that nobody tunes for them) and prints top
 per kind, then every miss with what came instead.
 
 Usage: python benchmarks/judge_queries.py [--set NAME|all] [--misses]   (public, player,
-       heldout, strangers, final)
+       cards, heldout, strangers, final)
        python benchmarks/judge_queries.py --file PATH [--misses]   (any set of that format)
 """
 
@@ -27,6 +28,7 @@ sys.path.insert(0, str(REPO))
 SETS = {
     "public": REPO / "tests" / "data" / "queries.yaml",
     "player": REPO / "tests" / "data" / "player_queries.yaml",
+    "cards": REPO / "tests" / "data" / "card_queries.yaml",
     "heldout": REPO / "benchmarks" / "data" / "judge_heldout.yaml",
     "strangers": REPO / "benchmarks" / "data" / "judge_strangers_a.yaml",
     "final": REPO / "benchmarks" / "data" / "judge_strangers_b.yaml",

@@ -31,7 +31,7 @@ from judge_cli.yamlio import load_yaml
 # The public query sets of seven judge: the rules' words, and questions as players write them.
 QUERIES = [
     q
-    for name in ("queries.yaml", "player_queries.yaml")
+    for name in ("queries.yaml", "player_queries.yaml", "card_queries.yaml")
     for q in load_yaml(Path(__file__).parent / "data" / name).data["queries"]
 ]
 CHROMIUM = Path("/usr/bin/chromium")

@@ -532,7 +532,7 @@ with it (ロックエリアに置いたカード, 表向きのカード, the car
 CARD_TEXT_LEAD = 0.6
 """The share of a question's words (by idf among the cards) a card's own text must hold to
 lead when the question asks for a card."""
-CARD_TEXT_SHOWN = 0.4
+CARD_TEXT_SHOWN = 0.5
 """The share that shows a card among the first three of a question asking for a card."""
 CARD_TEXT_ALONE = 0.85
 """The share it must hold to lead a question that does not ask for a card: only a card
