@@ -173,8 +173,16 @@ def _field_docs(corpus, cut, pointers: dict[str, list[str]], questions: dict) ->
 
 
 def _question_docs(questions: dict, cut) -> list[tuple[str, Counter]]:
-    """Each example question as a document of its own (id: the article it asks about)."""
-    return [(aid, Counter(set(cut(q)))) for aid, qs in questions.items() for q in qs]
+    """Each example question as a document of its own (id: the article it asks about).
+
+    Words only: the question stage compares single words (search._questions and the site's
+    search.js skip a pair of neighbouring English words, forc+mov), so pairs would only
+    weigh on the index and on the site's download."""
+    return [
+        (aid, Counter({w for w in cut(q) if "+" not in w}))
+        for aid, qs in questions.items()
+        for q in qs
+    ]
 
 
 def _kanji_readings() -> dict[str, list[str]]:
