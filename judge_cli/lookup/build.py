@@ -53,6 +53,13 @@ FIELDS = {
 # that article up: its words count half, so the article it points to, not the list, is
 # found for them.
 _POINTS_ELSEWHERE = re.compile(r"(?:→|\bsee)\s*\d{3}")
+_POINTS = re.compile(
+    r"(?<!^)(\d{3}(?:\.\d+(?:[a-z](?:-\d+)?)?)?)(?:による|により|にしたが|に従|を適用|のとおり)"
+    r"|^(\d{3}(?:\.\d+(?:[a-z](?:-\d+)?)?)?)(?:による|を適用|のとおり)"
+)
+"""What says another article decides: 113による, 508を適用する, 506.4のとおり; not a premise
+the article starts from (606.2により、…), a see-also arrow (（→204.2）: a term defined
+elsewhere) or a mention (606.1aと606.1a-1は, 801.1は)."""
 _RUNS = re.compile(r"[\u3400-\u9fff々]{2,}|[\u30a1-\u30faー]{2,}")
 
 
@@ -340,6 +347,9 @@ def build_index() -> dict[str, Any]:
                 lang: c.articles[aid].first_line for lang, c in corpora.items() if aid in c.articles
             },
         }
+        points = [a or b for a, b in _POINTS.findall((art.text or "").strip())]
+        if points:
+            nodes[str(aid)]["points"] = list(dict.fromkeys(points))
 
     entries: list[dict[str, Any]] = []
     surfaces: dict[str, list] = {}

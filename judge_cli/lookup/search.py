@@ -775,6 +775,43 @@ def _slip_whole(res: _Results, q: str) -> None:
         res.add_entry(entry, 100 - SLIP_DROP - READING_DROP_SLIP, "reading", term, "slip")
 
 
+POINTER_YIELD = 6.0
+"""How close an article that another one points to (612.1 says 処理順は113による) must score
+to be shown before it: the article that decides, not the one that sends the reader there."""
+
+
+def _within(aid: str, target: str) -> bool:
+    """Whether article ``aid`` is ``target`` or inside it (113.1 in 113, 606.1a-1 in 606.1a)."""
+    return aid == target or (
+        aid.startswith(target) and not aid[len(target)].isdigit() and aid[len(target)] != "「"
+    )
+
+
+def _pointer_yields(index: dict, ranked: list[Match]) -> list[Match]:
+    """The best article found by its words that says another article decides (（→807.3）,
+    113による, 508を適用する) gives way to that article when it scores within
+    :data:`POINTER_YIELD`: the words that found the pointer are the decider's too. Articles
+    that point to each other (304.1a, 703.1) stay as found."""
+    if len(ranked) < 2 or ranked[0].via != "fulltext" or ranked[0].kind != "article":
+        return ranked
+    top = ranked[0]
+    points = index["nodes"].get(top.id, {}).get("points")
+    if not points:
+        return ranked
+    for m in ranked[1:]:
+        if m.score < top.score - POINTER_YIELD:
+            break
+        if m.via != "fulltext" or m.kind != "article":
+            continue
+        if any(_within(m.id, p) for p in points):
+            back = index["nodes"].get(m.id, {}).get("points", ())
+            if any(_within(top.id, p) for p in back):
+                return ranked
+            m.score = max(m.score, top.score)
+            return [m, *(x for x in ranked if x is not m)]
+    return ranked
+
+
 READING_DROP_SLIP = 0
 """A slip found by the sound of the whole query is weaker than one kanji word replaced."""
 
@@ -1049,6 +1086,7 @@ def search(index: dict, query: str, *, limit: int | None = None) -> list[Match]:
     )
     if not ranked:
         raise _nothing_found(index, q, k, missing_id)
+    ranked = _pointer_yields(index, ranked)
     ranked = _card_follows(index, q, ranked)
     ranked = _card_first(index, q, ranked)
     ranked = _card_described(index, q, ranked)

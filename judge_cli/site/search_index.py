@@ -3,7 +3,9 @@ the browser.
 
 The tables are :func:`judge_cli.lookup.tables.search_tables` (everything the pipeline
 reads, docs/lookup.md), reshaped for size and for JavaScript: postings written flat
-(``[doc, tf, doc, tf, …]``) without their idf (the browser computes it from them as
+(``[doc, tf, doc, tf, …]``), or, when every tf of a word is 1 (nearly every word of the
+example questions), as ``[-1 - doc, gap, gap, …]``: the first document negated, then the
+gaps between the next ones; without their idf (the browser computes it from them as
 :mod:`judge_cli.lookup.build` does), ordered tables (surfaces, readings, card keys) as lists of
 pairs, since the fuzzy stage breaks ties by their order and a JavaScript object puts keys
 that look like numbers first; what the site shows of a result comes from its own pages
@@ -16,18 +18,30 @@ copied by hand, so a change of the rules or of a table reaches the browser at th
 from __future__ import annotations
 
 import json
+from itertools import pairwise
 from typing import Any
 
-FORMAT = 2
+FORMAT = 3
 
 
 def _flat(table: dict[str, Any]) -> dict[str, Any]:
-    return {
-        "ids": table["ids"],
-        "len": table["len"],
-        "avg": table["avg"],
-        "post": {g: [x for pair in p for x in pair] for g, p in table["post"].items()},
-    }
+    post: dict[str, list] = {}
+    for g, p in table["post"].items():
+        if p and all(tf == 1 for _doc, tf in p):
+            docs = [doc for doc, _tf in p]
+            post[g] = [-1 - docs[0], *(b - a for a, b in pairwise(docs))]
+        else:
+            post[g] = [x for pair in p for x in pair]
+    ids = table["ids"]
+    runs: list[list] = []
+    for aid in ids:
+        if runs and runs[-1][0] == aid:
+            runs[-1][1] += 1
+        else:
+            runs.append([aid, 1])
+    # An example question's document repeats its article's id: written once per run.
+    named = {"runs": runs} if len(runs) < len(ids) else {"ids": ids}
+    return {**named, "len": table["len"], "avg": table["avg"], "post": post}
 
 
 def _entry(e: dict[str, Any]) -> list[Any]:
@@ -60,6 +74,7 @@ def site_tables(index: dict[str, Any]) -> dict[str, Any]:
             "question_max": c["question_max"],
             "slip_drop": c["slip_drop"],
             "slip_max": c["slip_max"],
+            "pointer_yield": c["pointer_yield"],
             "slip_whole": 100 - c["slip_whole_drop"],
             "card_named": c["card_named"],
             "card_text": c["card_text"],
@@ -109,6 +124,8 @@ def site_tables(index: dict[str, Any]) -> dict[str, Any]:
         },
         "entries": [_entry(e) for e in t["entries"]],
         "pos": {aid: n["pos"] for aid, n in t["nodes"].items()},
+        # What an article says another one decides (612.1: 処理順は113による).
+        "points": {aid: n["points"] for aid, n in t["nodes"].items() if n.get("points")},
         "fulltext": {name: _flat(table) for name, table in t["fulltext"].items()},
         "contrasts": t["contrasts"],
         "kanji": t["kanji_readings"],

@@ -417,6 +417,20 @@
 
   // The idf of every word, from the postings, as judge_cli/lookup/build.py computes it.
   function prepareTable(t) {
+    // search_index._flat(): ids written as runs; a posting list whose every tf is 1 as its
+    // first document negated (-1 - doc), then the gaps to the next ones.
+    if (t.runs) {
+      t.ids = [];
+      t.runs.forEach(function (r) { for (var i = 0; i < r[1]; i++) t.ids.push(r[0]); });
+    }
+    for (var w in t.post) {
+      var p = t.post[w];
+      if (!p.length || p[0] >= 0) continue;
+      var flat = [], doc = -1 - p[0];
+      flat.push(doc, 1);
+      for (var j = 1; j < p.length; j++) { doc += p[j]; flat.push(doc, 1); }
+      t.post[w] = flat;
+    }
     var n = t.ids.length;
     t.idf = {};
     for (var g in t.post) {
@@ -1082,6 +1096,35 @@
   }
 
   // search(): every candidate, best first; [] when nothing scores above the cut-off.
+  // _within(): article aid is target or inside it (113.1 in 113, 606.1a-1 in 606.1a).
+  function within(aid, target) {
+    if (aid === target) return true;
+    if (!aid.startsWith(target) || aid.length === target.length) return false;
+    var next = aid[target.length];
+    return !/[0-9]/.test(next) && next !== "「";
+  }
+
+  // _pointer_yields(): the best article found by its words that says another article
+  // decides (113による, 508を適用する) gives way to it when it scores within pointer_yield.
+  Pipeline.prototype.pointerYields = function (ranked) {
+    if (ranked.length < 2 || ranked[0].via !== "fulltext" || ranked[0].kind !== "article") return ranked;
+    var top = ranked[0], allPoints = this.ix.points || {};
+    var points = allPoints[top.id];
+    if (!points) return ranked;
+    for (var n = 1; n < ranked.length; n++) {
+      var m = ranked[n];
+      if (m.score < top.score - this.c.pointer_yield) break;
+      if (m.via !== "fulltext" || m.kind !== "article") continue;
+      if (points.some(function (p) { return within(m.id, p); })) {
+        var back = allPoints[m.id] || [];
+        if (back.some(function (p) { return within(top.id, p); })) return ranked;
+        m.score = Math.max(m.score, top.score);
+        return [m].concat(ranked.filter(function (x) { return x !== m; }));
+      }
+    }
+    return ranked;
+  };
+
   Pipeline.prototype.search = function (query, limit) {
     var c = this.c, f = this.folder;
     var q = clean(query, c.max_query);
@@ -1171,6 +1214,7 @@
         0
       );
     });
+    ranked = this.pointerYields(ranked);
     ranked = this.cardFollows(q, ranked);
     ranked = this.cardFirst(q, ranked);
     ranked = this.cardDescribed(q, ranked);

@@ -1,0 +1,37 @@
+"""The pointer pass: an article that says another decides gives way to it."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge_cli.lookup.index import load_index
+from judge_cli.lookup.search import search
+
+
+@pytest.fixture(scope="module")
+def index() -> dict:
+    return load_index()
+
+
+def test_807_3_decides_what_905_3_points_to_two_players_return_home(index) -> None:
+    # 905.3: 複数人の侵攻成功時は807.3により同時に帰還する… holds the question's words too.
+    q = "2人同時に侵攻成功したらゲートに戻るのは順番？"
+    assert search(index, q, limit=1)[0].id == "807.3"
+
+
+def test_508_1_decides_what_505_3_applies(index) -> None:
+    assert search(index, "動けないし接触もできないときは何するの？", limit=1)[0].id == "508.1"
+
+
+def test_612_1_points_to_113_and_606_3_starts_from_606_2_without_pointing(index) -> None:
+    nodes = index["nodes"]
+    assert nodes["612.1"]["points"] == ["113"]
+    assert nodes["905.3"]["points"] == ["807.3"]
+    # A premise (606.2により、…) and a see-also arrow (（→204.2）) are no pointer.
+    assert "points" not in nodes["606.3"]
+    assert "points" not in nodes["506.3"]
+
+
+def test_606_3_the_article_that_starts_from_another_keeps_its_question(index) -> None:
+    q = "does the card I'm using count when an effect checks how many cards I hold?"
+    assert "606.3" in [m.id for m in search(index, q, limit=3)]
