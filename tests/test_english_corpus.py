@@ -546,13 +546,21 @@ def test_english_passages_and_articles_are_what_the_document_prints(en) -> None:
         ("Arrival Effect", "604"),
         ("Color Cost", "607"),
         ("flip face-up", "308.3"),
-        ("Prism Shard", "702.2"),
     ],
 )
 def test_old_and_publishers_words_find_the_same_article(cli, query: str, expected: str) -> None:
     r = cli("judge", query, "--lang", "en", "--json")
     assert r.code == 0, r
     assert json.loads(r.out)["results"][0]["id"] == expected
+
+
+def test_702_2_the_publishers_prism_shard_is_the_card_then_its_article(cli) -> None:
+    """The publisher's English name of なないろの欠片 names a real card: the card first,
+    then 702.2, the article that decides how two of them are locked."""
+    r = cli("judge", "Prism Shard", "--lang", "en", "--json")
+    assert r.code == 0, r
+    ids = [m["id"] for m in json.loads(r.out)["results"]]
+    assert ids[:2] == ["rainbow-shard", "702.2"]
 
 
 def test_604_and_607_speak_the_publishers_terms(cli) -> None:
