@@ -6,12 +6,13 @@ tests/data/card_queries.yaml: the real cards described rather than named), the
 held-out set (benchmarks/data/judge_heldout.yaml, never used to tune the lookup) and the
 strangers' set (benchmarks/data/judge_strangers_a.yaml: written from the rules text alone by
 someone who had seen neither the lookup nor its query sets; read only for the kinds of
-misses) and the strangers' final set (benchmarks/data/judge_strangers_b.yaml, written the same
-way: its misses are never printed, so that nobody tunes for them) and prints top-1 and top-3
+misses) and the strangers' sealed sets (benchmarks/data/judge_strangers_b.yaml and
+judge_strangers_c.yaml, written the same way by others, C after B had been measured often:
+their misses are never printed, so that nobody tunes for them) and prints top-1 and top-3
 per kind, then every miss with what came instead.
 
 Usage: python benchmarks/judge_queries.py [--set NAME|all] [--misses]   (public, player,
-       cards, heldout, strangers, final)
+       cards, heldout, strangers, final, fresh)
        python benchmarks/judge_queries.py --file PATH [--misses]   (any set of that format)
 """
 
@@ -32,8 +33,9 @@ SETS = {
     "heldout": REPO / "benchmarks" / "data" / "judge_heldout.yaml",
     "strangers": REPO / "benchmarks" / "data" / "judge_strangers_a.yaml",
     "final": REPO / "benchmarks" / "data" / "judge_strangers_b.yaml",
+    "fresh": REPO / "benchmarks" / "data" / "judge_strangers_c.yaml",
 }
-SEALED = {SETS["final"].resolve()}
+SEALED = {SETS["final"].resolve(), SETS["fresh"].resolve()}
 """Sets whose misses are never printed: a measure, not a list of things to fix."""
 
 
