@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from judge_cli.errors import JudgeError
 from judge_cli.lookup.index import load_index
 from judge_cli.lookup.search import search
 from judge_cli.yamlio import load_yaml
+from tests.query_sets import scored
 
 CARDS = load_yaml(Path(__file__).parent / "data" / "card_queries.yaml").data["queries"]
 
@@ -99,20 +99,5 @@ def test_the_card_set_describes_cards_and_asks_rules_and_every_answer_exists(ja)
 def test_top1_and_top3_accuracy_of_the_card_set(report) -> None:
     """The score is reported; the floor only guards against a regression (the misses are
     printed, and benchmarks/judge_queries.py --set cards gives the score per kind)."""
-    top1 = top3 = 0
-    misses = []
-    for q in CARDS:
-        try:
-            ids = first(q["q"], 3)
-        except JudgeError:
-            ids = []
-        top1 += bool(ids) and ids[0] in q["expect"]
-        top3 += any(i in q["expect"] for i in ids)
-        if not ids or ids[0] not in q["expect"]:
-            misses.append(f"  {q['kind']:<11} {q['q']!r}: expected {q['expect']}, got {ids}")
-    n = len(CARDS)
-    score = f"top-1 {top1}/{n} = {top1 / n:.1%}, top-3 {top3}/{n} = {top3 / n:.1%}"
-    report(f"seven judge, card query set: {score}")
-    for line in misses:
-        report(line)
-    assert top1 / n >= 0.75 and top3 / n >= 0.8, score
+    top1, top3 = scored("card query set", CARDS, report)
+    assert top1 >= 0.75 and top3 >= 0.8, (top1, top3)

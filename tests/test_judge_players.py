@@ -15,17 +15,11 @@ from judge_cli.errors import JudgeError
 from judge_cli.lookup.index import load_index
 from judge_cli.lookup.search import parse_number, search
 from judge_cli.yamlio import load_yaml
+from tests.query_sets import ranked, scored
 
 DATA = Path(__file__).parent / "data"
 PLAYER = load_yaml(DATA / "player_queries.yaml").data["queries"]
 REPO = Path(__file__).resolve().parent.parent
-
-
-def ranked(query: str) -> list[str]:
-    try:
-        return [m.id for m in search(load_index(), query, limit=3)]
-    except JudgeError:
-        return []
 
 
 def test_the_player_set_has_at_least_150_questions_of_every_kind() -> None:
@@ -46,20 +40,8 @@ def test_every_expected_answer_of_the_player_set_exists(ja) -> None:
 def test_top1_and_top3_accuracy_of_the_player_set(report) -> None:
     """The score is reported; the floor only guards against a regression (the misses are
     printed, and benchmarks/judge_queries.py gives the score per kind)."""
-    top1 = top3 = 0
-    misses = []
-    for q in PLAYER:
-        ids = ranked(q["q"])
-        top1 += bool(ids) and ids[0] in q["expect"]
-        top3 += any(i in q["expect"] for i in ids)
-        if not ids or ids[0] not in q["expect"]:
-            misses.append(f"  {q['kind']:<11} {q['q']!r}: expected {q['expect']}, got {ids}")
-    n = len(PLAYER)
-    score = f"top-1 {top1}/{n} = {top1 / n:.1%}, top-3 {top3}/{n} = {top3 / n:.1%}"
-    report(f"seven judge, player query set: {score}")
-    for line in misses:
-        report(line)
-    assert top1 / n >= 0.92 and top3 / n >= 0.97, score
+    top1, top3 = scored("player query set", PLAYER, report)
+    assert top1 >= 0.92 and top3 >= 0.97, (top1, top3)
 
 
 @pytest.mark.parametrize(

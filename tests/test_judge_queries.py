@@ -11,10 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from judge_cli.errors import JudgeError
-from judge_cli.lookup.index import load_index
-from judge_cli.lookup.search import search
 from judge_cli.yamlio import load_yaml
+from tests.query_sets import ranked, scored
 
 QUERIES = load_yaml(Path(__file__).parent / "data" / "queries.yaml").data["queries"]
 KINDS = {
@@ -28,13 +26,6 @@ KINDS = {
     "question-ja",
     "question-en",
 }
-
-
-def ranked(query: str) -> list[str]:
-    try:
-        return [m.id for m in search(load_index(), query, limit=3)]
-    except JudgeError:
-        return []
 
 
 def test_the_query_set_covers_every_kind_and_has_at_least_80_queries() -> None:
@@ -56,23 +47,8 @@ def test_every_expected_article_exists(ja) -> None:
 
 
 def test_top1_and_top3_accuracy_of_the_public_query_set(report) -> None:
-    top1 = top3 = 0
-    misses = []
-    for q in QUERIES:
-        ids = ranked(q["q"])
-        hit1 = bool(ids) and ids[0] in q["expect"]
-        hit3 = any(i in q["expect"] for i in ids)
-        top1 += hit1
-        top3 += hit3
-        if not hit1:
-            misses.append(f"  {q['kind']:<12} {q['q']!r}: expected {q['expect']}, got {ids}")
-    n = len(QUERIES)
-    summary = f"top-1 {top1}/{n} = {top1 / n:.1%}, top-3 {top3}/{n} = {top3 / n:.1%}"
-    report(f"seven judge, public query set: {summary}")
-    for line in misses:
-        report(line)
-    assert top1 / n >= 0.95, summary
-    assert top3 == n, summary
+    top1, top3 = scored("public query set", QUERIES, report)
+    assert top1 >= 0.95 and top3 == 1.0, (top1, top3)
 
 
 @pytest.mark.parametrize(

@@ -1,0 +1,38 @@
+"""How a query set scores: the deciding article first (top-1) and in the top three (top-3),
+each miss with what came instead. The query-set tests report it and guard a floor."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from judge_cli.errors import JudgeError
+from judge_cli.lookup.index import load_index
+from judge_cli.lookup.search import search
+
+
+def ranked(query: str, n: int = 3) -> list[str]:
+    """The ids ``seven judge`` gives first (none where it finds nothing)."""
+    try:
+        return [m.id for m in search(load_index(), query, limit=n)]
+    except JudgeError:
+        return []
+
+
+def scored(name: str, queries: list[dict], report: Callable[[str], None]) -> tuple[float, float]:
+    """Report the set's top-1 and top-3 and its misses; return the two shares."""
+    top1 = top3 = 0
+    misses = []
+    for q in queries:
+        ids = ranked(q["q"])
+        hit1 = bool(ids) and ids[0] in q["expect"]
+        top1 += hit1
+        top3 += any(i in q["expect"] for i in ids)
+        if not hit1:
+            misses.append(f"  {q['kind']:<11} {q['q']!r}: expected {q['expect']}, got {ids}")
+    n = len(queries)
+    report(
+        f"seven judge, {name}: top-1 {top1}/{n} = {top1 / n:.1%}, top-3 {top3}/{n} = {top3 / n:.1%}"
+    )
+    for line in misses:
+        report(line)
+    return top1 / n, top3 / n
