@@ -42,6 +42,11 @@ class Tmux:
             [*self.base, "send-keys", "-t", "judge", "-l", text], check=True, env=self.env
         )
 
+    def enter(self, text: str) -> None:
+        """Type ``text`` and press Enter."""
+        self.type(text)
+        self.keys("Enter")
+
     def screen(self) -> str:
         r = subprocess.run(
             [*self.base, "capture-pane", "-p", "-t", "judge", "-S", "-2000"],
@@ -111,24 +116,20 @@ def test_prompt_answers_switches_language_clears_with_ctrl_c_and_leaves_with_ctr
     tmux, state = prompt
     tmux.wait_for(lambda s: "seven judge [ja]>" in s, "the prompt")
 
-    tmux.type("到達")
-    tmux.keys("Enter")
+    tmux.enter("到達")
     tmux.wait_for(lambda s: "603 到達" in s and count(s, "seven judge [ja]>") >= 2, "603")
 
     # Ctrl-C drops what was typed: the next query is not glued to it.
     tmux.type("zzzz")
     tmux.keys("C-c")
     tmux.wait_for(lambda s: count(s, "seven judge [ja]>") >= 3, "a fresh prompt after Ctrl-C")
-    tmux.type("強制移動")
-    tmux.keys("Enter")
+    tmux.enter("強制移動")
     screen = tmux.wait_for(lambda s: "609.2 「強制移動」とは" in s, "609.2")
     assert "zzzz強制移動" not in screen
 
-    tmux.type(":en")
-    tmux.keys("Enter")
+    tmux.enter(":en")
     tmux.wait_for(lambda s: "seven judge [en]>" in s, "the English prompt")
-    tmux.type("reach combo")
-    tmux.keys("Enter")
+    tmux.enter("reach combo")
     tmux.wait_for(lambda s: "605 Arrival combo (exposed arrival)" in s, "605 in English")
 
     # Up-arrow recalls the history (readline).
@@ -145,14 +146,11 @@ def test_prompt_answers_switches_language_clears_with_ctrl_c_and_leaves_with_ctr
 def test_prompt_leaves_with_q_and_reports_errors_without_leaving(prompt):
     tmux, _ = prompt
     tmux.wait_for(lambda s: "seven judge [ja]>" in s, "the prompt")
-    tmux.type("603.9")
-    tmux.keys("Enter")
+    tmux.enter("603.9")
     tmux.wait_for(lambda s: "no article '603.9'" in s, "the error")
-    tmux.type("603.4")
-    tmux.keys("Enter")
+    tmux.enter("603.4")
     tmux.wait_for(lambda s: "603.4 到達が起きるのは" in s, "603.4 after an error")
-    tmux.type(":q")
-    tmux.keys("Enter")
+    tmux.enter(":q")
     tmux.wait_for(lambda s: tmux.dead(), "the prompt to exit on :q")
 
 
@@ -161,21 +159,15 @@ def test_the_closest_terms_follow_the_prompts_language(prompt):
     :en, :ja and :both switch."""
     tmux, _ = prompt
     tmux.wait_for(lambda s: "seven judge [ja]>" in s, "the prompt")
-    tmux.type("gateway bonux")
-    tmux.keys("Enter")
+    tmux.enter("gateway bonux")
     tmux.wait_for(lambda s: "closest terms: ゲート、相手ゲート侵攻ボーナス" in s, "Japanese terms")
-    tmux.type(":en")
-    tmux.keys("Enter")
-    tmux.type("ふぉぬ")
-    tmux.keys("Enter")
+    tmux.enter(":en")
+    tmux.enter("ふぉぬ")
     tmux.wait_for(lambda s: "closest terms: First card, Choosing First cards" in s, "English")
-    tmux.type(":both")
-    tmux.keys("Enter")
-    tmux.type("gateway bonux")
-    tmux.keys("Enter")
+    tmux.enter(":both")
+    tmux.enter("gateway bonux")
     tmux.wait_for(lambda s: "closest terms: ゲート / gate, " in s, "both languages")
-    tmux.type(":q")
-    tmux.keys("Enter")
+    tmux.enter(":q")
     tmux.wait_for(lambda s: tmux.dead(), "the prompt to exit on :q")
 
 
@@ -186,22 +178,17 @@ def test_a_long_answer_fits_the_terminal_and_more_shows_the_rest(small_prompt):
 
     tmux, state = small_prompt
     tmux.wait_for(lambda s: "seven judge [ja]>" in s, "the prompt")
-    tmux.type("到達")
-    tmux.keys("Enter")
+    tmux.enter("到達")
     screen = tmux.wait_for(lambda s: "行：:more で続き" in s, "the first screen and the note")
     assert "603 到達" in screen
     assert all(width(line) <= 50 for line in screen.splitlines())
-    tmux.type(":more")
-    tmux.keys("Enter")
+    tmux.enter(":more")
     tmux.wait_for(lambda s: count(s, "seven judge [ja]>") >= 3, "the rest")
-    tmux.type(":nope")
-    tmux.keys("Enter")
+    tmux.enter(":nope")
     tmux.wait_for(lambda s: ":nope というコマンドはない" in s, "the unknown command")
-    tmux.type(":en")
-    tmux.keys("Enter")
+    tmux.enter(":en")
     tmux.wait_for(lambda s: "seven judge [en]>" in s, "the English prompt")
-    tmux.type(":q")
-    tmux.keys("Enter")
+    tmux.enter(":q")
     tmux.wait_for(lambda s: tmux.dead(), "the prompt to exit on :q")
     history = (state / "judge_history").read_text(encoding="utf-8").splitlines()
     assert "到達" in history

@@ -94,17 +94,30 @@ def _scenario_problems(update_citations: bool = False) -> tuple[list[str], int]:
 
 
 def _writable_scenarios(root: Path) -> None:
-    """The scenarios packaged with an installed seven are never written (an upgrade would
-    replace them), as ``seven import`` never writes its rules."""
+    """The scenarios packaged with an installed seven are never written, as ``seven import``
+    never writes its rules."""
     from judge_cli.errors import InputError
+
+    _not_installed(
+        root,
+        "scenarios",
+        "--update-citations",
+        InputError,
+        "run it in a checkout, or with SEVEN_SCENARIOS_DIR set to your scenarios",
+    )
+
+
+def _not_installed(path: Path, what: str, writer: str, error: type, hint: str) -> None:
+    """Refuse to write ``path`` when it is part of an installed seven (its rules, its
+    scenarios): an upgrade would replace what was written."""
     from judge_cli.paths import PACKAGE_DIR
 
-    if root.resolve().is_relative_to(PACKAGE_DIR):
-        raise InputError(
-            "seven is installed: the scenarios it reads belong to the installed package, and "
-            "--update-citations does not write there",
-            file=str(root),
-            hint="run it in a checkout, or with SEVEN_SCENARIOS_DIR set to your scenarios",
+    if path.resolve().is_relative_to(PACKAGE_DIR):
+        raise error(
+            f"seven is installed: the {what} it reads belong to the installed package, and "
+            f"{writer} does not write there",
+            file=str(path),
+            hint=hint,
         )
 
 
@@ -216,13 +229,13 @@ def _import_target(rules: Path | None) -> Path:
         here = Path.cwd() / "rules" / "ja"
         if target.resolve().is_relative_to(PACKAGE_DIR) and here.is_dir():
             target = here  # the checkout in the current folder
-    if target.resolve().is_relative_to(PACKAGE_DIR):
-        raise ImportFailure(
-            "seven is installed: the rules it reads belong to the installed package, and "
-            "an import does not write there",
-            file=str(target),
-            hint="give the rules/ja of a checkout with --rules DIR, or run it in a checkout",
-        )
+    _not_installed(
+        target,
+        "rules",
+        "an import",
+        ImportFailure,
+        "give the rules/ja of a checkout with --rules DIR, or run it in a checkout",
+    )
     return target
 
 

@@ -48,7 +48,6 @@ class Match:
         "kind",
         "lang",
         "score",
-        "share",
         "via",
     )
 
@@ -80,8 +79,6 @@ class Match:
         self.evidence = 0
         """Full text: how many of the query's informative words (idf ≥ :data:`INFORMATIVE`)
         the article holds."""
-        self.share = 0.0
-        """A card found by its own text: the idf share of the query that text holds."""
 
     def __repr__(self) -> str:
         return f"Match({self.id!r}, {self.score:.1f}, {self.via!r}, key={self.key!r})"
@@ -489,6 +486,15 @@ def _bare_card(index: dict, q: str) -> str | None:
     return None
 
 
+def _card_match(ranked: list[Match], cid: str, q: str, via: str, how: str) -> Match:
+    """The match of card ``cid`` among ``ranked``, or a new one scoring as the first."""
+    card = next((m for m in ranked if m.id == cid), None)
+    if card is None:
+        card = Match(cid, ranked[0].score, via, key=q, how=how)
+        card.kind = "card"
+    return card
+
+
 def _card_first(index: dict, q: str, ranked: list[Match]) -> list[Match]:
     """A card's name alone gives the card first, even when the same words are a rules term
     (なないろの欠片 is both): the articles that quote it follow. A near spelling of a name
@@ -498,10 +504,7 @@ def _card_first(index: dict, q: str, ranked: list[Match]) -> list[Match]:
     cid = _bare_card(index, q)
     card = None
     if cid is not None:
-        card = next((m for m in ranked if m.id == cid), None)
-        if card is None:
-            card = Match(cid, ranked[0].score, "term", key=q, how="exact")
-            card.kind = "card"
+        card = _card_match(ranked, cid, q, "term", "exact")
     elif ranked[0].how == "fuzzy":
         card = next(
             (
@@ -594,6 +597,7 @@ def _card_described(index: dict, q: str, ranked: list[Match]) -> list[Match]:
         return ranked  # a card, a number, a term, an alias or a reading says what is meant
     asks = ASKS_FOR_CARD.search(q) is not None
     lead, shown = [], []
+    shares: dict[str, float] = {}  # the idf share of the query each card's text holds
     for cid, share, evidence in _described_cards(index, q):
         if evidence < (1 if asks else 2):
             continue
@@ -605,12 +609,9 @@ def _card_described(index: dict, q: str, ranked: list[Match]) -> list[Match]:
             at = shown
         else:
             continue
-        card = next((m for m in ranked if m.id == cid), None)
-        if card is None:
-            card = Match(cid, ranked[0].score, "fulltext", key=q, how="words")
-            card.kind = "card"
+        card = _card_match(ranked, cid, q, "fulltext", "words")
         card.evidence = evidence
-        card.share = share
+        shares[cid] = share
         at.append(card)
     after = 2  # a weak match: among the first three, after the two best articles
     if ranked[0].score >= FULLTEXT_MAX - 0.5 and any(c.evidence < 2 for c in lead):
@@ -621,11 +622,19 @@ def _card_described(index: dict, q: str, ranked: list[Match]) -> list[Match]:
     for card in lead:
         # As sure as the share of the question its text holds (the card that swaps places:
         # all of it), and never below the article it displaces.
-        card.score = max(card.score, ranked[0].score, 45 + (FULLTEXT_MAX - 45) * card.share)
+        card.score = max(card.score, ranked[0].score, 45 + (FULLTEXT_MAX - 45) * shares[card.id])
     for card in shown:
         card.score = min(card.score, out[min(after, len(out)) - 1].score)
         out.insert(min(after, len(out)), card)
     return [*lead, *out]
+
+
+def _ja_text(res: _Results, index: dict, text: str, cap: float = 0) -> None:
+    """The Japanese full text and example questions searched for the words of ``text`` (the
+    query, or the query with its kana terms or its slips written in)."""
+    words = _cut(index, "ja", text)
+    _fulltext(res, part(index, "fulltext", "ja"), words, text, cap)
+    _questions(res, part(index, "fulltext", "ja_q"), words, text)
 
 
 def _cut(index: dict, name: str, text: str) -> list[str]:
@@ -989,7 +998,6 @@ def search(index: dict, query: str, *, limit: int | None = None) -> list[Match]:
     Raises :class:`LookupFailed` when nothing scores above :data:`CUTOFF`, naming the
     closest terms, and :class:`InputError` for an empty or oversized query.
     """
-    from judge_cli.lookup.words import en_rewrite, ja_words
     from judge_cli.lookup.words import prefold as prefold_query
 
     q = clean(query)
@@ -1034,38 +1042,30 @@ def search(index: dict, query: str, *, limit: int | None = None) -> list[Match]:
         if (has_japanese(q) or (number is None and not q.isascii())) and not hiragana_only:
             # A question in hiragana alone (やまふだがなくなったら) has no word boundaries
             # to find: its sound is searched in the readings below instead.
-            words = ja_words(q, part(index, "vocab"))
-            _fulltext(res, part(index, "fulltext", "ja"), words, q)
-            _questions(res, part(index, "fulltext", "ja_q"), words, q)
+            _ja_text(res, index, q)
             exact = any(m.how in ("exact", "stripped") for m in res.best.values())
             if len(stripped) <= 12 and not exact:
                 _slip_whole(res, stripped)
             # A term typed in kana among other words (やまふだってどこに置く) is read too.
             spelt = _kana_terms(index, prefold_query(q))
             if spelt is not None:
-                spelt_words = ja_words(spelt, part(index, "vocab"))
-                _fulltext(res, part(index, "fulltext", "ja"), spelt_words, spelt)
-                _questions(res, part(index, "fulltext", "ja_q"), spelt_words, spelt)
+                _ja_text(res, index, spelt)
             fixed = _slips(index, stripped)
             if fixed is not None:
                 _exact(res, key(fixed), SLIP_DROP, "slip")
-                fixed_words = ja_words(fixed, part(index, "vocab"))
-                _fulltext(res, part(index, "fulltext", "ja"), fixed_words, fixed, SLIP_MAX)
-                _questions(res, part(index, "fulltext", "ja_q"), fixed_words, fixed)
+                _ja_text(res, index, fixed, SLIP_MAX)
         elif hiragana_only:
             # Its players' words in hiragana (ぶつかる, できない) still say what it asks: they
             # are matched against the example questions, as a question in kanji would be.
-            _questions(res, part(index, "fulltext", "ja_q"), ja_words(q, part(index, "vocab")), q)
+            _questions(res, part(index, "fulltext", "ja_q"), _cut(index, "ja", q), q)
         kana = to_hiragana(q) if pk and has_japanese(q) else romaji_to_kana(q) if pk else None
         if kana and "kana" in index["fulltext"]:
             _fulltext(res, part(index, "fulltext", "kana"), ja_grams(kana), kana)
         spelt = _kana_terms(index, kana) if kana else None
         if spelt is not None:
-            spelt_words = ja_words(spelt, part(index, "vocab"))
-            _fulltext(res, part(index, "fulltext", "ja"), spelt_words, spelt)
-            _questions(res, part(index, "fulltext", "ja_q"), spelt_words, spelt)
+            _ja_text(res, index, spelt)
         if "en" in index["fulltext"] and re.search(r"[a-z]", fold(q)):
-            words = en_rewrite(en_words(q), part(index, "phrases"))
+            words = _cut(index, "en", q)
             tokens = words + [f"{a}+{b}" for a, b in pairwise(words)]
             _fulltext(res, part(index, "fulltext", "en"), tokens, q)
             _questions(res, part(index, "fulltext", "en_q"), tokens, q)

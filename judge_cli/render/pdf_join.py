@@ -132,7 +132,7 @@ class Joiner:
             elif obj.objgen in pages:  # a page hangs from the output's page tree
                 items = [(k, v) for k, v in obj.items() if k != "/Parent"]
                 body = self._dictionary(items, value)
-                self._object(number, body.replace(b"<<", b"<< /Parent %d 0 R" % self.page_tree, 1))
+                self._object(number, _first(body, b"/Parent %d 0 R" % self.page_tree))
             else:
                 self._object(number, value(obj, top=True))
         if self.info is None:
@@ -157,7 +157,7 @@ class Joiner:
             return
         if self._pending is not None:  # the part before's last: its /Next is known now
             number, body = self._pending
-            self._object(number, body.replace(b"<<", b"<< /Next %d 0 R" % numbers[0], 1))
+            self._object(number, _first(body, b"/Next %d 0 R" % numbers[0]))
             self._pending = None
         else:
             self.outline_first = numbers[0]
@@ -165,11 +165,9 @@ class Joiner:
             items = [(k, v) for k, v in item.items() if k not in ("/Prev", "/Next")]
             body = self._dictionary(items, value)
             if n > 0 or self.outline_last:
-                body = body.replace(
-                    b"<<", b"<< /Prev %d 0 R" % (numbers[n - 1] if n else self.outline_last), 1
-                )
+                body = _first(body, b"/Prev %d 0 R" % (numbers[n - 1] if n else self.outline_last))
             if n + 1 < len(numbers):
-                self._object(number, body.replace(b"<<", b"<< /Next %d 0 R" % numbers[n + 1], 1))
+                self._object(number, _first(body, b"/Next %d 0 R" % numbers[n + 1]))
             else:
                 self._pending = (number, body)
         self.outline_last = numbers[-1]
@@ -249,6 +247,11 @@ class Joiner:
         root = self._number()
         self._object(root, b"<< /Kids [%s] >>" % b" ".join(b"%d 0 R" % k for k in kids))
         return root
+
+
+def _first(body: bytes, entry: bytes) -> bytes:
+    """A written dictionary ``body`` with ``entry`` (a key and its value) added first."""
+    return body.replace(b"<<", b"<< " + entry, 1)
 
 
 def _real(number: Decimal | float) -> bytes:

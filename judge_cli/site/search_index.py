@@ -18,7 +18,7 @@ copied by hand, so a change of the rules or of a table reaches the browser at th
 from __future__ import annotations
 
 import json
-from itertools import pairwise
+from itertools import groupby, pairwise
 from typing import Any
 
 FORMAT = 3
@@ -33,12 +33,7 @@ def _flat(table: dict[str, Any]) -> dict[str, Any]:
         else:
             post[g] = [x for pair in p for x in pair]
     ids = table["ids"]
-    runs: list[list] = []
-    for aid in ids:
-        if runs and runs[-1][0] == aid:
-            runs[-1][1] += 1
-        else:
-            runs.append([aid, 1])
+    runs = [[aid, len(list(same))] for aid, same in groupby(ids)]
     # An example question's document repeats its article's id: written once per run.
     named = {"runs": runs} if len(runs) < len(ids) else {"ids": ids}
     return {**named, "len": table["len"], "avg": table["avg"], "post": post}

@@ -589,8 +589,8 @@
     });
   };
 
-  // _questions(): the example questions: 0.65 × the query's share + 0.35 × the question's
-  // of the words they share (words only), each article its best; between two questions
+  // _questions(): the example questions: the words they share weigh the smaller of their idf
+  // share of the query and of the question (words only), each article its best; between two questions
   // said alike, the article whose text holds more of the query first.
   Pipeline.prototype.questions = function (res, table, tokens, shown) {
     if (!tokens.length) return;
