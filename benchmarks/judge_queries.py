@@ -8,11 +8,13 @@ strangers' set (benchmarks/data/judge_strangers_a.yaml: written from the rules t
 someone who had seen neither the lookup nor its query sets; read only for the kinds of
 misses) and the strangers' sealed sets (benchmarks/data/judge_strangers_b.yaml and
 judge_strangers_c.yaml, written the same way by others, C after B had been measured often:
-their misses are never printed, so that nobody tunes for them) and prints top-1 and top-3
-per kind, then every miss with what came instead.
+their misses are never printed, so that nobody tunes for them), two more strangers' sets
+written together later (D, players new to the game, read for the kinds of misses like A; E, a
+tournament judge's season of precise situations, sealed) and prints top-1 and top-3 per kind,
+then every miss with what came instead.
 
 Usage: python benchmarks/judge_queries.py [--set NAME|all] [--misses]   (public, player,
-       cards, heldout, strangers, final, fresh)
+       cards, heldout, strangers, final, fresh, cafe, season)
        python benchmarks/judge_queries.py --file PATH [--misses]   (any set of that format)
 """
 
@@ -34,8 +36,10 @@ SETS = {
     "strangers": REPO / "benchmarks" / "data" / "judge_strangers_a.yaml",
     "final": REPO / "benchmarks" / "data" / "judge_strangers_b.yaml",
     "fresh": REPO / "benchmarks" / "data" / "judge_strangers_c.yaml",
+    "cafe": REPO / "benchmarks" / "data" / "judge_strangers_d.yaml",
+    "season": REPO / "benchmarks" / "data" / "judge_strangers_e.yaml",
 }
-SEALED = {SETS["final"].resolve(), SETS["fresh"].resolve()}
+SEALED = {SETS["final"].resolve(), SETS["fresh"].resolve(), SETS["season"].resolve()}
 """Sets whose misses are never printed: a measure, not a list of things to fix."""
 
 

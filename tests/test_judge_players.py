@@ -13,7 +13,7 @@ import pytest
 
 from judge_cli.errors import JudgeError
 from judge_cli.lookup.index import load_index
-from judge_cli.lookup.search import parse_number, search
+from judge_cli.lookup.search import cited_numbers, parse_number, search
 from judge_cli.yamlio import load_yaml
 from tests.query_sets import ranked, scored
 
@@ -62,6 +62,28 @@ def test_top1_and_top3_accuracy_of_the_player_set(report) -> None:
 def test_article_numbers_in_the_spellings_players_use(query: str, expected: str) -> None:
     assert parse_number(query)[0] == expected
     assert ranked(query)[0] == expected
+
+
+@pytest.mark.parametrize(
+    ("query", "expected"),
+    [
+        ("703.4ってロックした札を自分で戻せないってこと？", ["703.4"]),
+        ("７０３．４って手札に戻せる？", ["703.4"]),
+        ("§ 111.2 - does that mean cards under the top one are never chosen?", ["111.2"]),
+        ("606-1a のタイミングって相手のターン中でもいいの？", ["606.1a"]),
+        ("第507条4項ってどういう意味", ["507.4"]),
+        ("does r603 or 604.2 decide this?", ["603", "604.2"]),
+        ("3人で100枚使うとき", []),
+        ("the 7x7 field, 1.5 squares away", []),
+        ("2026.12 edition", []),
+    ],
+)
+def test_a_question_that_cites_an_article_asks_about_it(query: str, expected: list[str]) -> None:
+    nodes = load_index()["nodes"]
+    assert [i for i in cited_numbers(query) if i in nodes] == expected
+    if expected:
+        first = search(load_index(), query, limit=3)[0]
+        assert (first.id, first.how, first.confidence) == (expected[0], "cited", "high")
 
 
 def test_304_the_thesaurus_maps_players_words_to_the_rules_words() -> None:

@@ -142,6 +142,35 @@ def parse_number(query: str) -> tuple[str, tuple] | None:
     return text, sort
 
 
+_TIGHT = r"[.\-" + re.escape(_DASHES) + r"]"
+_CITED = re.compile(
+    r"(?<![0-9a-z.])((?:第|§|#|no\.|rule|r|cr|article|art\.?|ルール|条文|規則)\s*)?"
+    r"(\d{3,4})((?:" + _TIGHT + r"\d+(?:" + _TIGHT + r"?[a-z](?![a-z])(?:" + _TIGHT + r"?\d+)?)?)?)"
+    r"(条(?:第?\d+項)?)?(?!\d)"
+)
+CITED = 97.0
+"""An article a question cites among other words (703.4ってロックした札を戻せないってこと？)
+is what it asks about: below a number alone, above every other stage."""
+
+
+def cited_numbers(query: str) -> list[str]:
+    """The article ids a longer question cites, in its order: a number with a prefix (§ 111.2,
+    r507, 第803条), a separator (606-1a, ７０３．４) or 条; a bare 507 among words is no
+    citation (3人, 100枚 are not either)."""
+    import unicodedata
+
+    q = unicodedata.normalize("NFKC", query).lower()
+    found = []
+    for m in _CITED.finditer(q):
+        prefix, _group, rest, jou = m.groups()
+        if not (prefix or rest or jou):
+            continue
+        parsed = parse_number(m.group(0).strip())
+        if parsed is not None and parsed[0] not in found:
+            found.append(parsed[0])
+    return found
+
+
 def nearest_ids(index: dict, sort: tuple, n: int = 3) -> list[str]:
     """The ids around where ``sort`` would stand in document order, closest first."""
     import bisect
@@ -965,7 +994,7 @@ STRONG_FULLTEXT = 82.0
 
 
 def _confidence(m: Match) -> str:
-    exact = ("exact", "stripped", "slip", "within")
+    exact = ("exact", "stripped", "slip", "within", "cited")
     if m.via in ("number", "term", "alias", "reading") and m.how in exact:
         return "high"
     if m.via == "fulltext" and m.how in ("words", "question") and m.score >= STRONG_FULLTEXT:
@@ -977,7 +1006,7 @@ def _sure(m: Match) -> bool:
     """A candidate that no near spelling could beat: an exact term or number, or a strong
     full-text match on two telling words."""
     if m.via in ("number", "term", "alias", "reading"):
-        return m.how in ("exact", "stripped", "within") and m.score >= 90
+        return m.how in ("exact", "stripped", "within", "cited") and m.score >= 90
     return m.via == "fulltext" and m.score >= 88 and m.evidence >= 2
 
 
@@ -1014,6 +1043,10 @@ def search(index: dict, query: str, *, limit: int | None = None) -> list[Match]:
             res.add(Match(aid, 100.0, "number", key=aid))
         else:
             missing_id = (aid, sort)
+    else:
+        cited = [aid for aid in cited_numbers(q) if aid in index["nodes"]]
+        for n, aid in enumerate(cited):
+            res.add(Match(aid, CITED - n, "number", key=aid, how="cited"))
 
     k = key(q)
     stripped = strip_question(q)

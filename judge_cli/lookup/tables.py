@@ -106,6 +106,7 @@ def search_tables(index: dict | None = None) -> dict[str, Any]:
                 "idf_power": search.IDF_POWER,
                 "long_query": search.LONG_QUERY,
                 "card_named": search.CARD_NAMED,
+                "cited": search.CITED,
                 "card_text": {
                     "lead": search.CARD_TEXT_LEAD,
                     "alone": search.CARD_TEXT_ALONE,

@@ -72,6 +72,7 @@ def site_tables(index: dict[str, Any]) -> dict[str, Any]:
             "pointer_yield": c["pointer_yield"],
             "slip_whole": 100 - c["slip_whole_drop"],
             "card_named": c["card_named"],
+            "cited": c["cited"],
             "card_text": c["card_text"],
             "informative": c["informative_idf"],
             "idf_power": c["idf_power"],

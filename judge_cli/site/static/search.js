@@ -405,6 +405,11 @@
     this.idRe = new RegExp(
       "^(\\d{3,4})(?:" + sep + "(\\d+)(?:" + sep + "?([a-z])(?:" + sep + "?(\\d+))?)?)?(?:条|項|番)?$", "u");
     this.jouRe = /^第?(\d{3,4})条(?:第?(\d+)項)?$/u;
+    var tight = "[.\\-" + d + "]";
+    this.citedRe = new RegExp(
+      "(?<![0-9a-z.])((?:第|§|#|no\\.|rule|r|cr|article|art\\.?|ルール|条文|規則)\\s*)?" +
+      "(\\d{3,4})((?:" + tight + "\\d+(?:" + tight + "?[a-z](?![a-z])(?:" + tight + "?\\d+)?)?)?)" +
+      "(条(?:第?\\d+項)?)?(?!\\d)", "gu");
     var vocab = ix.vocab;
     this.vocab = {
       words: vocab.words, kanaSet: new Set(vocab.kana), max: vocab.max, minKana: vocab.min_kana,
@@ -465,6 +470,20 @@
       }
     }
     return text;
+  };
+
+  // cited_numbers(): the ids a longer question cites (§ 111.2, 606-1a, 第803条), in order.
+  Pipeline.prototype.citedNumbers = function (query) {
+    var q = pyLower(query.normalize("NFKC"));
+    var found = [];
+    this.citedRe.lastIndex = 0;
+    var m;
+    while ((m = this.citedRe.exec(q)) !== null) {
+      if (!(m[1] || m[3] || m[4])) continue;
+      var id = this.parseNumber(m[0].trim());
+      if (id !== null && found.indexOf(id) < 0) found.push(id);
+    }
+    return found;
   };
 
   var JA_TAIL = /(?:(?:した|された|する|される|の)?(?:とき|時|場合|ら))?(?:って|とは|は|の|では|で)?(?:何|なに|なん|どういう|どんな|どう|どこ|いつ)?(?:意味|こと|事|もの|する|をする|やる|なる|すれば|すればいい|したらいい|にある)?(?:の|ん)?(?:ですか|でしたっけ|だっけ|っけ|だ|か|なの|です)?[?？!！。．.\s]*$/u;
@@ -1134,6 +1153,11 @@
     var number = this.parseNumber(q);
     if (number !== null && number in this.ix.pos) {
       res.add({ id: number, score: 100, via: "number", key: number, how: "exact" });
+    } else if (number === null) {
+      var cited = this.citedNumbers(q).filter(function (id) { return id in this.ix.pos; }, this);
+      for (var ci = 0; ci < cited.length; ci++) {
+        res.add({ id: cited[ci], score: c.cited - ci, via: "number", key: cited[ci], how: "cited" });
+      }
     }
     var k = f.key(q);
     var stripped = stripQuestion(q);
