@@ -289,13 +289,14 @@ def _card_docs(cut, lang: str) -> list[tuple[str, Counter]]:
 
 
 def _name_fragments(entries, surfaces, card_keys, words) -> None:
-    """The runs of two kanji or more of a card's Japanese name that no other card's name
-    holds and that are no word of the rules (烙印 of 誘惑の黒の烙印, 試練 of 試練の儀式):
-    players call a card by them."""
+    """The runs of two kanji or three katakana or more of a card's Japanese name that no
+    other card's name holds and that are no word of the rules (烙印 of 誘惑の黒の烙印, 試練 of
+    試練の儀式, ギャンブル of ザ・ギャンブル, キャット of 色落ちキャット): players call a card by
+    them."""
     runs: dict[str, set[str]] = {}
     for e in entries:
         if e["kind"] == "card" and e["lang"] == "ja" and not e.get("effect"):
-            for run in re.findall(r"[\u3400-\u9fff々]{2,}", e["term"]):
+            for run in re.findall(r"[\u3400-\u9fff々]{2,}|[\u30a1-\u30fa\u30fc]{3,}", e["term"]):
                 runs.setdefault(run, set()).update(e["targets"])
     for run, ids in runs.items():
         k = key(run)

@@ -434,11 +434,26 @@ def _cards_named(res: _Results, k: str) -> None:
                 res.add_entry(i, CARD_NAMED, "term", surface, "within")
 
 
+def name_is_term(index: dict, cid: str) -> bool:
+    """Whether a card's name is a word of the rules too (なないろの欠片, Prism Shard)."""
+    cache = index.setdefault("_name_terms", {})
+    if cid not in cache:
+        names = part(index, "cards")[cid]["name"].values()
+        cache[cid] = any(
+            index["entries"][i]["kind"] != "card"
+            for name in names
+            for i, _via, _base in index["surfaces"].get(key(name), ())
+        )
+    return cache[cid]
+
+
 def _card_follows(index: dict, q: str, ranked: list[Match]) -> list[Match]:
-    """A card named inside a rules question (`Prism Shard pair locked into one slot - one
-    locked card or two?`) follows the best article: the card leads only when the query's
-    other words weigh (by idf) at least as much in the card's own text as in that article
-    (`ジャンプ台ってゲートに置ける？`: the card says where it is placed), or it has none."""
+    """A question that names one card (ギャンブルで手札全部捨てるとき…, Space Swap: if I swap
+    onto a face-down card…) is about that card: its text and notes lead, the articles follow.
+    A card whose name is a word of the rules too (`Prism Shard pair locked into one slot -
+    one locked card or two?`) follows the best article, as two cards named together do: the
+    card leads only when the query's other words weigh (by idf) at least as much in its own
+    text as in that article (`なないろの欠片ってロックできる？`), or it has none."""
     if len(ranked) < 2 or ranked[0].how != "within":
         return ranked
     card = ranked[0]
@@ -447,6 +462,8 @@ def _card_follows(index: dict, q: str, ranked: list[Match]) -> list[Match]:
         return ranked
     # Two cards named (カウンターロックの処理中にゴメンナサイッ！): how they meet is the rules'.
     several = len({m.id for m in ranked if m.how == "within"}) > 1
+    if not several and not name_is_term(index, card.id):
+        return ranked
     name = "en" if q.isascii() else "ja"
     if name not in index["fulltext"]:
         return ranked

@@ -114,6 +114,7 @@ def site_tables(index: dict[str, Any]) -> dict[str, Any]:
         "card_text": {
             cid: {
                 "name": " ".join(c["name"].values()),
+                "term": search.name_is_term(index, cid),
                 **{lang: " ".join(parts.values()) for lang, parts in c["text"].items()},
             }
             for cid, c in t["cards"].items()

@@ -848,8 +848,9 @@
       : jaWords(this.folder, text, this.vocab);
   };
 
-  // _card_follows(): a card named inside a rules question follows the best article, unless
-  // the query's other words weigh at least as much in the card's own text as in it.
+  // _card_follows(): a question that names one card leads with it; a card whose name is a
+  // rules word too, or two cards named, follow the best article, unless the query's other
+  // words weigh at least as much in the card's own text as in it.
   Pipeline.prototype.cardFollows = function (q, ranked) {
     if (ranked.length < 2 || ranked[0].how !== "within") return ranked;
     var card = ranked[0];
@@ -874,6 +875,7 @@
     // Two cards named (カウンターロックの処理中にゴメンナサイッ！): how they meet is the rules'.
     var named = new Set(ranked.filter(function (m) { return m.how === "within"; }).map(function (m) { return m.id; }));
     var several = named.size > 1;
+    if (!several && !data.term) return ranked;
     if (!several && round6(inCard) >= round6(inArticle)) return ranked;
     var cards = several
       ? ranked.slice(0, ranked.indexOf(article)).filter(function (m) { return m.how === "within"; })
