@@ -34,6 +34,12 @@ QUERIES = [
     for name in ("queries.yaml", "player_queries.yaml", "card_queries.yaml")
     for q in load_yaml(Path(__file__).parent / "data" / name).data["queries"]
 ]
+# Questions by people who never saw the lookup (the sets that are read, not the sealed ones).
+STRANGERS = [
+    q
+    for name in ("judge_heldout.yaml", "judge_strangers_a.yaml", "judge_strangers_d.yaml")
+    for q in load_yaml(Path(__file__).parents[1] / "benchmarks" / "data" / name).data["queries"]
+]
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMEDRIVER = Path("/usr/bin/chromedriver")
 
@@ -531,7 +537,7 @@ def _python_first(query: str) -> str | None:
 def test_the_browser_gives_the_same_first_answer_as_seven_judge(browser, site: Path) -> None:
     browser.get(url(site, "search.html"))
     browser.set_script_timeout(120)
-    queries = [q["q"] for q in QUERIES]
+    queries = [q["q"] for q in QUERIES + STRANGERS]
     firsts = browser.execute_async_script(
         "const done = arguments[1];"
         "Promise.all(arguments[0].map(q => sevenSearch(q, 1)))"

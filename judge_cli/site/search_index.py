@@ -21,22 +21,31 @@ import json
 from itertools import groupby, pairwise
 from typing import Any
 
-FORMAT = 3
+FORMAT = 4
 
 
 def _flat(table: dict[str, Any]) -> dict[str, Any]:
     post: dict[str, list] = {}
     for g, p in table["post"].items():
+        docs = [doc for doc, _tf in p]
+        gaps = [docs[0], *(b - a for a, b in pairwise(docs))] if docs else []
         if p and all(tf == 1 for _doc, tf in p):
-            docs = [doc for doc, _tf in p]
-            post[g] = [-1 - docs[0], *(b - a for a, b in pairwise(docs))]
+            post[g] = [-1 - gaps[0], *gaps[1:]]
         else:
-            post[g] = [x for pair in p for x in pair]
+            # Each document as the gap from the one before, with its weighted count (a whole
+            # count written without its .0).
+            post[g] = [
+                x for gap, (_doc, tf) in zip(gaps, p, strict=True) for x in (gap, _whole(tf))
+            ]
     ids = table["ids"]
     runs = [[aid, len(list(same))] for aid, same in groupby(ids)]
     # An example question's document repeats its article's id: written once per run.
     named = {"runs": runs} if len(runs) < len(ids) else {"ids": ids}
     return {**named, "len": table["len"], "avg": table["avg"], "post": post}
+
+
+def _whole(x: float) -> float | int:
+    return int(x) if float(x).is_integer() else x
 
 
 def _entry(e: dict[str, Any]) -> list[Any]:

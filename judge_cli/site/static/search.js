@@ -423,17 +423,24 @@
   // The idf of every word, from the postings, as judge_cli/lookup/build.py computes it.
   function prepareTable(t) {
     // search_index._flat(): ids written as runs; a posting list whose every tf is 1 as its
-    // first document negated (-1 - doc), then the gaps to the next ones.
+    // first document negated (-1 - doc), then the gaps to the next ones; any other as pairs
+    // of the gap from the document before and the count.
     if (t.runs) {
       t.ids = [];
       t.runs.forEach(function (r) { for (var i = 0; i < r[1]; i++) t.ids.push(r[0]); });
     }
     for (var w in t.post) {
       var p = t.post[w];
-      if (!p.length || p[0] >= 0) continue;
-      var flat = [], doc = -1 - p[0];
-      flat.push(doc, 1);
-      for (var j = 1; j < p.length; j++) { doc += p[j]; flat.push(doc, 1); }
+      if (!p.length) continue;
+      var flat = [], doc;
+      if (p[0] < 0) {
+        doc = -1 - p[0];
+        flat.push(doc, 1);
+        for (var j = 1; j < p.length; j++) { doc += p[j]; flat.push(doc, 1); }
+      } else {
+        doc = 0;
+        for (var k = 0; k < p.length; k += 2) { doc += p[k]; flat.push(doc, p[k + 1]); }
+      }
       t.post[w] = flat;
     }
     var n = t.ids.length;
