@@ -35,3 +35,18 @@ def test_612_1_points_to_113_and_606_3_starts_from_606_2_without_pointing(index)
 def test_606_3_the_article_that_starts_from_another_keeps_its_question(index) -> None:
     q = "does the card I'm using count when an effect checks how many cards I hold?"
     assert "606.3" in [m.id for m in search(index, q, limit=3)]
+
+
+def test_612_1_is_nothing_but_its_pointer_and_113_1_decides_the_order(index) -> None:
+    nodes = index["nodes"]
+    assert [a for a, n in nodes.items() if n.get("hands_over")] == [
+        "305.3",
+        "505.3",
+        "612.1",
+        "804.5",
+    ]
+    # 903.1 says more than 507.4による; 103.3's pointer is in brackets after its own words.
+    assert "hands_over" not in nodes["903.1"] and "hands_over" not in nodes["103.3"]
+    q = "an effect hits every player - in what order do we resolve it, and starting with who?"
+    top = search(index, q, limit=3)
+    assert top[0].id == "113.1" and "612.1" in [m.id for m in top]

@@ -60,6 +60,9 @@ _POINTS = re.compile(
 """What says another article decides: 113による, 508を適用する, 506.4のとおり; not a premise
 the article starts from (606.2により、…), a see-also arrow (（→204.2）: a term defined
 elsewhere) or a mention (606.1aと606.1a-1は, 801.1は)."""
+_HANDS_OVER = re.compile(r"^[^。]*\d{3}(?:\.\d+(?:[a-z](?:-\d+)?)?)?(?:による|を適用する)。?$")
+"""An article that is nothing but its pointer, one sentence ending in it (処理順は113による。,
+山札が尽きたときの処理は901による。): what it is asked about, the article it names decides."""
 _RUNS = re.compile(r"[\u3400-\u9fff々]{2,}|[\u30a1-\u30faー]{2,}")
 
 
@@ -351,6 +354,8 @@ def build_index() -> dict[str, Any]:
         points = [a or b for a, b in _POINTS.findall((art.text or "").strip())]
         if points:
             nodes[str(aid)]["points"] = list(dict.fromkeys(points))
+            if _HANDS_OVER.match((art.text or "").strip()):
+                nodes[str(aid)]["hands_over"] = True
 
     entries: list[dict[str, Any]] = []
     surfaces: dict[str, list] = {}

@@ -842,6 +842,12 @@ def _within(aid: str, target: str) -> bool:
     )
 
 
+POINTER_ONLY_YIELD = 15.0
+"""The same for an article that is nothing but its pointer (処理順は113による。): the words
+that found it are a question for the article it names, which need only be among the
+candidates."""
+
+
 def _pointer_yields(index: dict, ranked: list[Match]) -> list[Match]:
     """The best article found by its words that says another article decides (（→807.3）,
     113による, 508を適用する) gives way to that article when it scores within
@@ -850,11 +856,13 @@ def _pointer_yields(index: dict, ranked: list[Match]) -> list[Match]:
     if len(ranked) < 2 or ranked[0].via != "fulltext" or ranked[0].kind != "article":
         return ranked
     top = ranked[0]
-    points = index["nodes"].get(top.id, {}).get("points")
+    node = index["nodes"].get(top.id, {})
+    points = node.get("points")
     if not points:
         return ranked
+    reach = POINTER_ONLY_YIELD if node.get("hands_over") else POINTER_YIELD
     for m in ranked[1:]:
-        if m.score < top.score - POINTER_YIELD:
+        if m.score < top.score - reach:
             break
         if m.via != "fulltext" or m.kind != "article":
             continue

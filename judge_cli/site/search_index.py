@@ -79,6 +79,7 @@ def site_tables(index: dict[str, Any]) -> dict[str, Any]:
             "slip_drop": c["slip_drop"],
             "slip_max": c["slip_max"],
             "pointer_yield": c["pointer_yield"],
+            "pointer_only_yield": c["pointer_only_yield"],
             "slip_whole": 100 - c["slip_whole_drop"],
             "card_named": c["card_named"],
             "cited": c["cited"],
@@ -132,6 +133,8 @@ def site_tables(index: dict[str, Any]) -> dict[str, Any]:
         "pos": {aid: n["pos"] for aid, n in t["nodes"].items()},
         # What an article says another one decides (612.1: 処理順は113による).
         "points": {aid: n["points"] for aid, n in t["nodes"].items() if n.get("points")},
+        # Those that are nothing but their pointer (処理順は113による。).
+        "hands_over": [aid for aid, n in t["nodes"].items() if n.get("hands_over")],
         "fulltext": {name: _flat(table) for name, table in t["fulltext"].items()},
         "contrasts": t["contrasts"],
         "kanji": t["kanji_readings"],

@@ -1139,9 +1139,11 @@
     var top = ranked[0], allPoints = this.ix.points || {};
     var points = allPoints[top.id];
     if (!points) return ranked;
+    // An article that is nothing but its pointer yields to any candidate within a wider reach.
+    var reach = (this.ix.hands_over || []).indexOf(top.id) >= 0 ? this.c.pointer_only_yield : this.c.pointer_yield;
     for (var n = 1; n < ranked.length; n++) {
       var m = ranked[n];
-      if (m.score < top.score - this.c.pointer_yield) break;
+      if (m.score < top.score - reach) break;
       if (m.via !== "fulltext" || m.kind !== "article") continue;
       if (points.some(function (p) { return within(m.id, p); })) {
         var back = allPoints[m.id] || [];
