@@ -9,12 +9,13 @@ someone who had seen neither the lookup nor its query sets; read only for the ki
 misses) and the strangers' sealed sets (benchmarks/data/judge_strangers_b.yaml and
 judge_strangers_c.yaml, written the same way by others, C after B had been measured often:
 their misses are never printed, so that nobody tunes for them), two more strangers' sets
-written together later (D, players new to the game, read for the kinds of misses like A; E, a
-tournament judge's season of precise situations, sealed) and prints top-1 and top-3 per kind,
+written together later (D, players new to the game, and F, a rules forum's threads about
+concrete situations, both read for the kinds of misses like A; E, a tournament judge's season
+of precise situations, sealed) and prints top-1 and top-3 per kind,
 then every miss with what came instead.
 
 Usage: python benchmarks/judge_queries.py [--set NAME|all] [--misses]   (public, player,
-       cards, heldout, strangers, final, fresh, cafe, season)
+       cards, heldout, strangers, final, fresh, cafe, forum, season)
        python benchmarks/judge_queries.py --file PATH [--misses]   (any set of that format)
 """
 
@@ -37,6 +38,7 @@ SETS = {
     "final": REPO / "benchmarks" / "data" / "judge_strangers_b.yaml",
     "fresh": REPO / "benchmarks" / "data" / "judge_strangers_c.yaml",
     "cafe": REPO / "benchmarks" / "data" / "judge_strangers_d.yaml",
+    "forum": REPO / "benchmarks" / "data" / "judge_strangers_f.yaml",
     "season": REPO / "benchmarks" / "data" / "judge_strangers_e.yaml",
 }
 SEALED = {SETS["final"].resolve(), SETS["fresh"].resolve(), SETS["season"].resolve()}
