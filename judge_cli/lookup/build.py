@@ -356,6 +356,8 @@ def build_index() -> dict[str, Any]:
             nodes[str(aid)]["points"] = list(dict.fromkeys(points))
             if _HANDS_OVER.match((art.text or "").strip()):
                 nodes[str(aid)]["hands_over"] = True
+        if (art.text or "").startswith(("例：", "例:")):
+            nodes[str(aid)]["example"] = True
 
     entries: list[dict[str, Any]] = []
     surfaces: dict[str, list] = {}

@@ -875,6 +875,33 @@ def _pointer_yields(index: dict, ranked: list[Match]) -> list[Match]:
     return ranked
 
 
+EXAMPLE_YIELD = 15.0
+"""How close the rule an example shows (803.1 of 803.2 例：相手の手札が5枚なら…) must score to
+be shown before it."""
+
+
+def _example_yields(index: dict, ranked: list[Match]) -> list[Match]:
+    """An example found by its words (an article that begins 例：, a situation told in full)
+    shows how a rule before it in its section applies: that rule, the nearest one before it
+    among the candidates within :data:`EXAMPLE_YIELD`, comes first and the example next."""
+    if len(ranked) < 2 or ranked[0].via != "fulltext":
+        return ranked
+    top = ranked[0]
+    nodes = index["nodes"]
+    node = nodes.get(top.id, {})
+    if not node.get("example"):
+        return ranked
+    for m in ranked[1:]:
+        if m.score < top.score - EXAMPLE_YIELD:
+            break
+        other = nodes.get(m.id)
+        before = other is not None and other["pos"] < node["pos"]
+        if m.via == "fulltext" and before and other["parent"] == node["parent"]:
+            m.score = max(m.score, top.score)
+            return [m, *(x for x in ranked if x is not m)]
+    return ranked
+
+
 READING_DROP_SLIP = 0
 """A slip found by the sound of the whole query is weaker than one kanji word replaced."""
 
@@ -1145,6 +1172,7 @@ def search(index: dict, query: str, *, limit: int | None = None) -> list[Match]:
     if not ranked:
         raise _nothing_found(index, q, k, missing_id)
     ranked = _pointer_yields(index, ranked)
+    ranked = _example_yields(index, ranked)
     ranked = _card_follows(index, q, ranked)
     ranked = _card_first(index, q, ranked)
     ranked = _card_described(index, q, ranked)

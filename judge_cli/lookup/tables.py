@@ -102,6 +102,7 @@ def search_tables(index: dict | None = None) -> dict[str, Any]:
                 "close_call": search.CLOSE_CALL,
                 "pointer_yield": search.POINTER_YIELD,
                 "pointer_only_yield": search.POINTER_ONLY_YIELD,
+                "example_yield": search.EXAMPLE_YIELD,
                 "kana_term": search.KANA_TERM,
                 "informative_idf": search.INFORMATIVE,
                 "idf_power": search.IDF_POWER,

@@ -44,6 +44,12 @@ def _flat(table: dict[str, Any]) -> dict[str, Any]:
     return {**named, "len": table["len"], "avg": table["avg"], "post": post}
 
 
+def _example_sections(nodes: dict[str, Any]) -> dict[str, str]:
+    """Each article of a section that holds an example, with its section."""
+    sections = {n["parent"] for n in nodes.values() if n.get("example")}
+    return {aid: n["parent"] for aid, n in nodes.items() if n["parent"] in sections}
+
+
 def _whole(x: float) -> float | int:
     return int(x) if float(x).is_integer() else x
 
@@ -80,6 +86,7 @@ def site_tables(index: dict[str, Any]) -> dict[str, Any]:
             "slip_max": c["slip_max"],
             "pointer_yield": c["pointer_yield"],
             "pointer_only_yield": c["pointer_only_yield"],
+            "example_yield": c["example_yield"],
             "slip_whole": 100 - c["slip_whole_drop"],
             "card_named": c["card_named"],
             "cited": c["cited"],
@@ -135,6 +142,9 @@ def site_tables(index: dict[str, Any]) -> dict[str, Any]:
         "points": {aid: n["points"] for aid, n in t["nodes"].items() if n.get("points")},
         # Those that are nothing but their pointer (処理順は113による。).
         "hands_over": [aid for aid, n in t["nodes"].items() if n.get("hands_over")],
+        # Examples (例：…): the rule before them in their section decides.
+        "examples": [aid for aid, n in t["nodes"].items() if n.get("example")],
+        "example_sections": _example_sections(t["nodes"]),
         "fulltext": {name: _flat(table) for name, table in t["fulltext"].items()},
         "contrasts": t["contrasts"],
         "kanji": t["kanji_readings"],

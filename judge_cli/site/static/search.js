@@ -1155,6 +1155,24 @@
     return ranked;
   };
 
+  // _example_yields(): an example (例：…) found first gives way to the rule before it in its
+  // section, the nearest one among the candidates within example_yield.
+  Pipeline.prototype.exampleYields = function (ranked) {
+    if (ranked.length < 2 || ranked[0].via !== "fulltext") return ranked;
+    var top = ranked[0], ix = this.ix, sections = ix.example_sections || {};
+    if ((ix.examples || []).indexOf(top.id) < 0) return ranked;
+    for (var n = 1; n < ranked.length; n++) {
+      var m = ranked[n];
+      if (m.score < top.score - this.c.example_yield) break;
+      if (m.via === "fulltext" && hasOwn(sections, m.id) && sections[m.id] === sections[top.id] &&
+          ix.pos[m.id] < ix.pos[top.id]) {
+        m.score = Math.max(m.score, top.score);
+        return [m].concat(ranked.filter(function (x) { return x !== m; }));
+      }
+    }
+    return ranked;
+  };
+
   Pipeline.prototype.search = function (query, limit) {
     var c = this.c, f = this.folder;
     var q = clean(query, c.max_query);
@@ -1250,6 +1268,7 @@
       );
     });
     ranked = this.pointerYields(ranked);
+    ranked = this.exampleYields(ranked);
     ranked = this.cardFollows(q, ranked);
     ranked = this.cardFirst(q, ranked);
     ranked = this.cardDescribed(q, ranked);
