@@ -13,7 +13,7 @@ import pytest
 
 from judge_cli.errors import JudgeError
 from judge_cli.lookup.index import load_index
-from judge_cli.lookup.search import cited_numbers, parse_number, search
+from judge_cli.lookup.search import LATIN_WORD, cited_numbers, parse_number, search
 from judge_cli.yamlio import load_yaml
 from tests.query_sets import ranked, scored
 
@@ -380,3 +380,18 @@ def test_105_4_a_removed_articles_questions_give_way_to_the_article_renumbered_o
     assert new == (
         "questions:\n  '105.4':\n    ja: [処理の順番は誰が決める？]\n  '603.1':\n    ja: [到達って何？]\n"
     )
+
+
+@pytest.mark.parametrize(
+    ("query", "english"),
+    [
+        ("相手のゲートに飛ばされたんだけどｗ ボーナスある？", False),
+        ("ｗｗｗ 到達した", False),
+        ("3人戦で2vs2ってできる？", True),
+        ("can I move twice", True),
+    ],
+)
+def test_a_laugh_is_no_english_word_but_a_latin_word_is(query: str, english: bool) -> None:
+    from judge_cli.lookup.normalize import fold
+
+    assert bool(LATIN_WORD.search(fold(query))) is english

@@ -1073,6 +1073,11 @@ def query_lang(query: str) -> str:
     return "ja" if phonetic_key(query) else "en"
 
 
+LATIN_WORD = re.compile(r"(?<![a-z])(?!w+(?![a-z]))[a-z]{2,}")
+"""A word in latin letters, which the English stage reads: two letters or more, and not the
+ｗ (or ｗｗｗ) of a laugh after a Japanese sentence."""
+
+
 def search(index: dict, query: str, *, limit: int | None = None) -> list[Match]:
     """Every candidate for ``query``, best first (all of them when ``limit`` is None).
 
@@ -1149,7 +1154,7 @@ def search(index: dict, query: str, *, limit: int | None = None) -> list[Match]:
         spelt = _kana_terms(index, kana) if kana else None
         if spelt is not None:
             _ja_text(res, index, spelt)
-        if "en" in index["fulltext"] and re.search(r"[a-z]", fold(q)):
+        if "en" in index["fulltext"] and LATIN_WORD.search(fold(q)):
             words = _cut(index, "en", q)
             tokens = words + [f"{a}+{b}" for a, b in pairwise(words)]
             _fulltext(res, part(index, "fulltext", "en"), tokens, q)

@@ -1249,7 +1249,8 @@
         this.fulltext(res, this.tables.ja, speltWords, spelt);
         this.questions(res, this.tables.ja_q, speltWords, spelt);
       }
-      if (this.tables.en && /[a-z]/.test(f.fold(q))) {
+      // LATIN_WORD: two latin letters or more, not the ｗ of a laugh.
+      if (this.tables.en && /(?<![a-z])(?!w+(?![a-z]))[a-z]{2,}/.test(f.fold(q))) {
         var tokens = pairs(enRewrite(enWords(f, this.english, this.stop, q), this.english.phrases));
         this.fulltext(res, this.tables.en, tokens, q);
         this.questions(res, this.tables.en_q, tokens, q);
