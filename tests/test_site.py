@@ -277,6 +277,20 @@ def test_the_site_is_under_5_mb_and_every_page_under_200_kb(site: Path) -> None:
             assert p.stat().st_size < PAGE_LIMIT, p
 
 
+def test_a_ruling_page_defines_the_boards_patterns_once_and_every_one_resolves(site) -> None:
+    import re
+
+    several = 0
+    for page in (site / "rulings").rglob("*.html"):
+        html = page.read_text(encoding="utf-8")
+        boards = html.count('<svg xmlns="http://www.w3.org/2000/svg" class="board"')
+        ids = set(re.findall(r'<(?:linearGradient|pattern) id="([\w-]+)"', html))
+        used = set(re.findall(r"url\(#([\w-]+)\)", html))
+        assert html.count("<defs>") == 1 and used <= ids, page
+        several += boards > 1
+    assert several > 50
+
+
 def test_the_service_worker_caches_every_file_of_the_site(site: Path) -> None:
     sw = (site / "sw.js").read_text(encoding="utf-8")
     listed = set(json.loads(re.search(r"var FILES = (\[.*?\]);", sw).group(1)))

@@ -67,11 +67,19 @@ def ruling_pages(
 
 
 def _smaller_diagrams(sheet: Any, classes: Any) -> None:
+    """The sheet's diagrams with their styling as classes and their definitions written once,
+    in the order the page shows them (the first one holds the definitions)."""
     from dataclasses import replace
 
-    sheet.before = replace(sheet.before, svg=classes.svg(sheet.before.svg))
+    from judge_cli.site.svgmin import share_definitions
+
+    steps = [step for step in sheet.steps if step.diagram is not None]
+    shown = [sheet.before, *(step.diagram for step in steps)]
     if sheet.after is not None:
-        sheet.after = replace(sheet.after, svg=classes.svg(sheet.after.svg))
-    for step in sheet.steps:
-        if step.diagram is not None:
-            step.diagram = replace(step.diagram, svg=classes.svg(step.diagram.svg))
+        shown.append(sheet.after)
+    svgs = share_definitions([classes.svg(d.svg) for d in shown])
+    sheet.before = replace(sheet.before, svg=svgs[0])
+    for step, svg in zip(steps, svgs[1 : 1 + len(steps)], strict=True):
+        step.diagram = replace(step.diagram, svg=svg)
+    if sheet.after is not None:
+        sheet.after = replace(sheet.after, svg=svgs[-1])

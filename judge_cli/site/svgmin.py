@@ -84,3 +84,37 @@ class Classes:
 
 _PX = ("font-size", "stroke-width")
 _NUMBER = re.compile(r"^\d+(\.\d+)?$")
+
+
+_DEFS = re.compile(r"<defs>.*?</defs>", re.S)
+_UID = re.compile(r'<linearGradient id="([\w-]+)-rainbow"')
+
+
+def share_definitions(svgs: list[str]) -> list[str]:
+    """The diagrams of one page with their definitions written once: every diagram defines
+    the same gradient and card-back pattern under its own id, and an id of one inline SVG
+    serves the whole page, so the first diagram keeps its definitions and the others point
+    to them (a diagram whose definitions differ keeps its own).
+
+    >>> a = '<svg><defs><linearGradient id="s1-rainbow"/></defs>'
+    >>> a += '<rect fill="url(#s1-rainbow)"/></svg>'
+    >>> share_definitions([a, a.replace("s1", "s2")])[1]
+    '<svg><rect fill="url(#s1-rainbow)"/></svg>'
+    """
+    out: list[str] = []
+    first: tuple[str, str] | None = None  # the first diagram's uid and definitions
+    for svg in svgs:
+        uid, defs = _UID.search(svg), _DEFS.search(svg)
+        if uid is None or defs is None:
+            out.append(svg)
+            continue
+        if first is None:
+            first = (uid.group(1), defs.group(0))
+            out.append(svg)
+        elif defs.group(0).replace(f'id="{uid.group(1)}-', f'id="{first[0]}-') == first[1]:
+            svg = svg[: defs.start()] + svg[defs.end() :]
+            out.append(svg.replace(f"url(#{uid.group(1)}-", f"url(#{first[0]}-"))
+        else:
+            out.append(svg)
+    return out
+
