@@ -317,10 +317,14 @@ count: there the common ones are few and still say something."""
 LONG_QUERY = 6
 
 
-def _bm25(table: dict, tokens: list[str], telling: dict | None = None) -> tuple:
+def _bm25(
+    table: dict, tokens: list[str], telling: dict | None = None, weak: frozenset = frozenset()
+) -> tuple:
     """BM25 over one full-text table: per document its score and the idf-weighted share of
     the query's words it holds; and the query's total weight. ``telling`` receives per
-    document the number of informative words of the query it holds."""
+    document the number of informative words of the query it holds. A document that holds
+    only ``weak`` words of the query (single kanji cut from a word the rules do not have: 燃
+    of 燃料) is no match."""
     telling = {} if telling is None else telling
     post, idf, lengths, avg = table["post"], table["idf"], table["len"], table["avg"]
     max_idf = table["max_idf"]
@@ -346,17 +350,27 @@ def _bm25(table: dict, tokens: list[str], telling: dict | None = None) -> tuple:
                 telling[doc] = telling.get(doc, 0) + 1
             norm = tf * (k1 + 1) / (tf + k1 * (1 - b + b * lengths[doc] / avg))
             bm25[doc] = bm25.get(doc, 0.0) + w * norm
+    if weak:
+        strong = {doc for t in weights if t not in weak for doc, _tf in post.get(t, ())}
+        bm25 = {doc: s for doc, s in bm25.items() if doc in strong}
     return bm25, covered, total
 
 
-def _fulltext(res: _Results, table: dict, tokens: list[str], shown: str, cap: float = 0) -> None:
+def _fulltext(
+    res: _Results,
+    table: dict,
+    tokens: list[str],
+    shown: str,
+    cap: float = 0,
+    weak: frozenset = frozenset(),
+) -> None:
     """BM25 over one full-text table; the score grows with how much of the query an
     article holds (idf-weighted coverage), so a whole question found in one article
     scores near :data:`FULLTEXT_MAX`."""
     if not tokens:
         return
     telling: dict[int, int] = {}
-    bm25, covered, total = _bm25(table, tokens, telling)
+    bm25, covered, total = _bm25(table, tokens, telling, weak)
     if not bm25:
         return
     top = max(bm25.values())
@@ -678,8 +692,12 @@ def _card_described(index: dict, q: str, ranked: list[Match]) -> list[Match]:
 def _ja_text(res: _Results, index: dict, text: str, cap: float = 0) -> None:
     """The Japanese full text and example questions searched for the words of ``text`` (the
     query, or the query with its kana terms or its slips written in)."""
+    from judge_cli.lookup.words import is_kanji
+
     words = _cut(index, "ja", text)
-    _fulltext(res, part(index, "fulltext", "ja"), words, text, cap)
+    vocab = part(index, "vocab")["words"]
+    weak = frozenset(w for w in words if len(w) == 1 and is_kanji(w) and w not in vocab)
+    _fulltext(res, part(index, "fulltext", "ja"), words, text, cap, weak)
     _questions(res, part(index, "fulltext", "ja_q"), words, text)
 
 

@@ -565,7 +565,9 @@
   // _bm25(): in a query of c.long_query words or more a word weighs its idf to the power
   // c.idf_power; a pair of neighbouring words (forc+mov) counts half; a pair the rules hold
   // somewhere is half a word of the query's weight.
-  function bm25(table, tokens, c) {
+  // weak: single kanji cut from a word the rules do not have (燃 of 燃料); a document that
+  // holds only such words of the query is no match.
+  function bm25(table, tokens, c, weak) {
     var weights = new Map(), words = 0;
     for (var t of tokens) {
       if (weights.has(t)) continue;
@@ -594,12 +596,28 @@
         scores.set(doc, (scores.get(doc) || 0) + w * norm);
       }
     });
+    if (weak && weak.size) {
+      var strong = new Set();
+      weights.forEach(function (w, tok) {
+        if (weak.has(tok) || !hasOwn(table.post, tok)) return;
+        var p = table.post[tok];
+        for (var i = 0; i < p.length; i += 2) strong.add(p[i]);
+      });
+      scores.forEach(function (s, doc) { if (!strong.has(doc)) scores.delete(doc); });
+    }
     return { scores: scores, covered: covered, total: total };
   }
 
-  Pipeline.prototype.fulltext = function (res, table, tokens, shown, cap) {
+  Pipeline.prototype.weak = function (words) {
+    var vocab = this.vocab.words;
+    return new Set(words.filter(function (w) {
+      return w.length === 1 && isKanji(w) && !hasOwn(vocab, w);
+    }));
+  };
+
+  Pipeline.prototype.fulltext = function (res, table, tokens, shown, cap, weak) {
     if (!tokens.length) return;
-    var r = bm25(table, tokens, this.c);
+    var r = bm25(table, tokens, this.c, weak);
     if (!r.scores.size) return;
     var top = -Infinity;
     r.scores.forEach(function (s) { if (s > top) top = s; });
@@ -1217,7 +1235,7 @@
       });
       if ((hasJapanese(q) || (number === null && !isAscii(q))) && !hiraganaOnly) {
         var words = jaWords(f, q, this.vocab);
-        this.fulltext(res, this.tables.ja, words, q);
+        this.fulltext(res, this.tables.ja, words, q, 0, this.weak(words));
         this.questions(res, this.tables.ja_q, words, q);
         var exactFound = false;
         res.best.forEach(function (m) { if (m.how === "exact" || m.how === "stripped") exactFound = true; });
@@ -1226,14 +1244,14 @@
         var speltMixed = this.kanaTerms(f.prefold(q));
         if (speltMixed !== null) {
           var mixedWords = jaWords(f, speltMixed, this.vocab);
-          this.fulltext(res, this.tables.ja, mixedWords, speltMixed);
+          this.fulltext(res, this.tables.ja, mixedWords, speltMixed, 0, this.weak(mixedWords));
           this.questions(res, this.tables.ja_q, mixedWords, speltMixed);
         }
         fixed = this.slips(stripped);
         if (fixed !== null) {
           this.exact(res, f.key(fixed), c.slip_drop, "slip");
           var fixedWords = jaWords(f, fixed, this.vocab);
-          this.fulltext(res, this.tables.ja, fixedWords, fixed, c.slip_max);
+          this.fulltext(res, this.tables.ja, fixedWords, fixed, c.slip_max, this.weak(fixedWords));
           this.questions(res, this.tables.ja_q, fixedWords, fixed);
         }
       } else if (hiraganaOnly) {
@@ -1246,7 +1264,7 @@
       var spelt = kana ? this.kanaTerms(kana) : null;
       if (spelt !== null) {
         var speltWords = jaWords(f, spelt, this.vocab);
-        this.fulltext(res, this.tables.ja, speltWords, spelt);
+        this.fulltext(res, this.tables.ja, speltWords, spelt, 0, this.weak(speltWords));
         this.questions(res, this.tables.ja_q, speltWords, spelt);
       }
       // LATIN_WORD: two latin letters or more, not the ｗ of a laugh.
