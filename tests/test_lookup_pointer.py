@@ -56,16 +56,14 @@ def test_803_1_decides_and_its_example_803_2_follows(index) -> None:
     nodes = index["nodes"]
     examples = [a for a, n in nodes.items() if n.get("example")]
     assert examples == ["105.4", "112.2", "115.2", "502.4e", "502.4h", "803.2"]
-    ids = [m.id for m in search(index, "相手の手札が7枚のとき侵攻ボーナスで何枚奪える？", limit=2)]
-    assert ids == ["803.1", "803.2"]
-    ids = [
-        m.id
-        for m in search(index, "opponent has 7 cards and I invade, how many do I get?", limit=2)
-    ]
-    assert ids == ["803.1", "803.2"]
+    for q in (
+        "相手の手札が7枚のとき侵攻ボーナスで何枚奪える？",
+        "opponent has 7 cards and I invade, how many do I get?",
+    ):
+        ids = [m.id for m in search(index, q, limit=3)]
+        assert ids[0] == "803.1" and "803.2" in ids, (q, ids)
 
 
-def test_112_2_an_example_told_nearly_word_for_word_stays_first(index) -> None:
-    # The rule it shows (112.1) is not among the candidates close to it.
+def test_112_1_an_example_told_word_for_word_is_shown_with_its_rule(index) -> None:
     q = "効果で全員1枚ドローして全員1マス移動するとき、ドローと移動はどっちが先？"
-    assert search(index, q, limit=1)[0].id == "112.2"
+    assert {m.id for m in search(index, q, limit=2)} == {"112.1", "112.2"}

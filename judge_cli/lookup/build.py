@@ -47,7 +47,7 @@ FIELDS = {
     "group": 1.5,
     "section": 1.0,
     "pointers": 2.0,
-    "questions": 1.5,
+    "questions": 0.75,
 }
 # An item of our reconstructed list that points to the article deciding it (→506) sums
 # that article up: its words count half, so the article it points to, not the list, is
