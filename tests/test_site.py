@@ -26,6 +26,7 @@ from judge_cli.errors import JudgeError
 from judge_cli.lookup.index import load_index
 from judge_cli.lookup.search import search
 from judge_cli.site.build import MARKER, PAGE_LIMIT, SITE_LIMIT, build_site
+from judge_cli.site.search_index import read_index_script
 from judge_cli.yamlio import load_yaml
 
 # The public query sets of seven judge: the rules' words, and questions as players write them.
@@ -130,11 +131,8 @@ def broken_links(site: Path) -> list[str]:
     """Every href and src of every page (and every link a search result can show) that does
     not resolve to a file of the site, or names an anchor the file lacks, or leaves the site."""
     pages = {p: _parse(p) for p in site.rglob("*.html")}
-    shown = json.loads(
-        (site / "assets" / "search-index.js").read_text(encoding="utf-8")[
-            len("self.SEVEN_INDEX = ") : -2
-        ]
-    )["shown"]
+    script = (site / "assets" / "search-index.js").read_text(encoding="utf-8")
+    shown = read_index_script(script)["shown"]
     links = [(page, link) for page, parsed in pages.items() for link in parsed.links]
     links += [(site / "search.html", href) for href, _ in shown.values()]
     broken = []

@@ -117,4 +117,3 @@ def share_definitions(svgs: list[str]) -> list[str]:
         else:
             out.append(svg)
     return out
-

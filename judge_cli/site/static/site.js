@@ -57,12 +57,23 @@
       document.head.appendChild(s);
     });
   }
+  // search-index.js holds the index as gzipped JSON in base64 (a third of its size).
+  function inflate(packed) {
+    var bytes = Uint8Array.from(atob(packed), function (c) { return c.charCodeAt(0); });
+    var stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+    return new Response(stream).text().then(JSON.parse);
+  }
   function load() {
     if (pipeline) return Promise.resolve(pipeline);
     if (!loading) {
       loading = script(root + "assets/search.js")
         .then(function () { return self.SEVEN_INDEX ? null : script(root + "assets/search-index.js"); })
-        .then(function () { pipeline = self.SevenSearch.create(self.SEVEN_INDEX); return pipeline; });
+        .then(function () { return self.SEVEN_INDEX || inflate(self.SEVEN_INDEX_GZ); })
+        .then(function (index) {
+          self.SEVEN_INDEX = index;
+          pipeline = self.SevenSearch.create(index);
+          return pipeline;
+        });
     }
     return loading;
   }
