@@ -11,11 +11,12 @@ judge_strangers_c.yaml, written the same way by others, C after B had been measu
 their misses are never printed, so that nobody tunes for them), two more strangers' sets
 written together later (D, players new to the game, and F, a rules forum's threads about
 concrete situations, both read for the kinds of misses like A; E, a tournament judge's season
-of precise situations, sealed) and prints top-1 and top-3 per kind,
+of precise situations, sealed), and two sealed ones written last (G, a game store's play
+night; H, a study group before a tournament) and prints top-1 and top-3 per kind,
 then every miss with what came instead.
 
 Usage: python benchmarks/judge_queries.py [--set NAME|all] [--misses]   (public, player,
-       cards, heldout, strangers, final, fresh, cafe, forum, season)
+       cards, heldout, strangers, final, fresh, cafe, forum, season, store, study)
        python benchmarks/judge_queries.py --file PATH [--misses]   (any set of that format)
 """
 
@@ -40,8 +41,10 @@ SETS = {
     "cafe": REPO / "benchmarks" / "data" / "judge_strangers_d.yaml",
     "forum": REPO / "benchmarks" / "data" / "judge_strangers_f.yaml",
     "season": REPO / "benchmarks" / "data" / "judge_strangers_e.yaml",
+    "store": REPO / "benchmarks" / "data" / "judge_strangers_g.yaml",
+    "study": REPO / "benchmarks" / "data" / "judge_strangers_h.yaml",
 }
-SEALED = {SETS["final"].resolve(), SETS["fresh"].resolve(), SETS["season"].resolve()}
+SEALED = {SETS[name].resolve() for name in ("final", "fresh", "season", "store", "study")}
 """Sets whose misses are never printed: a measure, not a list of things to fix."""
 
 
