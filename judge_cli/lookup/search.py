@@ -391,10 +391,11 @@ QUESTION_MAX = 93.0
 evidence: above a whole question found in an article's text, below an exact term."""
 
 
-def _questions(res: _Results, table: dict, tokens: list[str], shown: str) -> None:
+def _questions(res: _Results, table: dict, tokens: list[str], shown: str, cap: float = 0) -> None:
     """The example questions (rules/players/questions.yaml): how much the words a query and
     a question share weigh, the smaller of their idf share of the query and of the question,
-    each article its best."""
+    each article its best. A capped pass (a slip's correction) is shifted down as the words
+    stage's is: 等達効果 read as 到達効果 is the term 604 first, not a question of 604.1."""
     if not tokens:
         return
     idf, max_idf, post = table["idf"], table["max_idf"], table["post"]
@@ -428,7 +429,8 @@ def _questions(res: _Results, table: dict, tokens: list[str], shown: str) -> Non
             evidence = telling.get(doc, 0)
             # One shared word (移動 of 移動ってなに？) is no question said alike.
             top = QUESTION_MAX if evidence >= 2 else FULLTEXT_MAX - 2
-            m = Match(ids[doc], min(score, top), "fulltext", key=shown, how="question")
+            score = min(score, top) - (FULLTEXT_MAX - cap if cap else 0)
+            m = Match(ids[doc], score, "fulltext", key=shown, how="question")
             m.evidence = evidence
             res.add(m)
 
@@ -698,7 +700,7 @@ def _ja_text(res: _Results, index: dict, text: str, cap: float = 0) -> None:
     vocab = part(index, "vocab")["words"]
     weak = frozenset(w for w in words if len(w) == 1 and is_kanji(w) and w not in vocab)
     _fulltext(res, part(index, "fulltext", "ja"), words, text, cap, weak)
-    _questions(res, part(index, "fulltext", "ja_q"), words, text)
+    _questions(res, part(index, "fulltext", "ja_q"), words, text, cap)
 
 
 def _cut(index: dict, name: str, text: str) -> list[str]:

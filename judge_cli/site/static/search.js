@@ -636,7 +636,7 @@
   // _questions(): the example questions: the words they share weigh the smaller of their idf
   // share of the query and of the question (words only), each article its best; between two questions
   // said alike, the article whose text holds more of the query first.
-  Pipeline.prototype.questions = function (res, table, tokens, shown) {
+  Pipeline.prototype.questions = function (res, table, tokens, shown, cap) {
     if (!tokens.length) return;
     var q = new Map();
     for (var t of tokens) {
@@ -674,7 +674,9 @@
       if (score >= c.cutoff) {
         // One shared word (移動 of 移動ってなに？) is no question said alike.
         var top = (telling.get(doc) || 0) >= 2 ? c.question_max : c.fulltext_max - 2;
-        res.add({ id: table.ids[doc], score: Math.min(score, top), via: "fulltext", key: shown, how: "question", kind: "article" });
+        // A capped pass (a slip's correction) is shifted down, as the words stage's is.
+        var shifted = Math.min(score, top) - (cap ? c.fulltext_max - cap : 0);
+        res.add({ id: table.ids[doc], score: shifted, via: "fulltext", key: shown, how: "question", kind: "article" });
       }
     });
   };
@@ -1252,7 +1254,7 @@
           this.exact(res, f.key(fixed), c.slip_drop, "slip");
           var fixedWords = jaWords(f, fixed, this.vocab);
           this.fulltext(res, this.tables.ja, fixedWords, fixed, c.slip_max, this.weak(fixedWords));
-          this.questions(res, this.tables.ja_q, fixedWords, fixed);
+          this.questions(res, this.tables.ja_q, fixedWords, fixed, c.slip_max);
         }
       } else if (hiraganaOnly) {
         // Its players' words in hiragana (ぶつかる, できない) still say what it asks: they
