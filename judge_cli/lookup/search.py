@@ -837,6 +837,10 @@ def _slip_whole(res: _Results, q: str) -> None:
             options = _sounds(t[i:j], kanji, 60)
             if not options:
                 return
+            # A reading that holds its okurigana (捨 → すて) before that kana written out
+            # (捨て葉) is read without it: すて + て would say すてて.
+            if j < len(t):
+                options += [o[:-1] for o in options if len(o) > 1 and o[-1] == t[j]]
             pieces.append(options)
         else:
             while j < len(t) and not is_kanji(t[j]):

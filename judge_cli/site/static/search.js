@@ -797,6 +797,13 @@
         while (j < t.length && isKanji(t[j])) j++;
         var options = this.sounds(t.slice(i, j), 60);
         if (!options.length) return;
+        // A reading holding its okurigana (捨 → すて) before that kana written out (捨て葉).
+        if (j < t.length) {
+          var kana = t[j];
+          options = options.concat(options.filter(function (o) {
+            return Array.from(o).length > 1 && o.slice(-1) === kana;
+          }).map(function (o) { return o.slice(0, -1); }));
+        }
         pieces.push(options);
       } else {
         while (j < t.length && !isKanji(t[j])) j++;
