@@ -102,3 +102,14 @@ def test_top1_and_top3_accuracy_of_the_card_set(report) -> None:
     printed, and benchmarks/judge_queries.py --set cards gives the score per kind)."""
     top1, top3 = scored("card query set", CARDS, report)
     assert top1 >= 0.75 and top3 >= 0.8, (top1, top3)
+
+
+def test_502_4b_a_card_named_beside_an_article_that_answers_as_well_is_not_sure() -> None:
+    # The card leads (it is named), but the order of interrupts is what is asked: the
+    # answer says it is not sure and shows both.
+    q = "相手の接触にカウンターロックで割り込んで、そのロックにさらに相手が割り込んできた。どっちの効果から先に解決するの？"
+    matches = search(load_index(), q, limit=2)
+    assert [m.id for m in matches] == ["red-counter-lock", "502.4b"]
+    assert matches[0].confidence == "low"
+    # A card asked about in its own words stays sure.
+    assert search(load_index(), "ジャンプ台ってゲートに置ける？", limit=1)[0].confidence == "high"

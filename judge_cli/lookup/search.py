@@ -1219,6 +1219,11 @@ def search(index: dict, query: str, *, limit: int | None = None) -> list[Match]:
         and ranked[1].score > first.score - CLOSE_CALL
     ):
         first.confidence = "low"
+    # A card named in a question that an article answers about as well: the question may
+    # be about the rules the card meets (the order of interrupts), not about the card.
+    article = next((m for m in ranked[1:] if m.kind == "article"), None)
+    if first.how == "within" and article and article.score > first.score - CLOSE_CALL:
+        first.confidence = "low"
     return ranked[:limit] if limit else ranked
 
 
