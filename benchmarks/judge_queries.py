@@ -30,19 +30,26 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
+TESTS, DATA = REPO / "tests" / "data", REPO / "benchmarks" / "data"
 SETS = {
-    "public": REPO / "tests" / "data" / "queries.yaml",
-    "player": REPO / "tests" / "data" / "player_queries.yaml",
-    "cards": REPO / "tests" / "data" / "card_queries.yaml",
-    "heldout": REPO / "benchmarks" / "data" / "judge_heldout.yaml",
-    "strangers": REPO / "benchmarks" / "data" / "judge_strangers_a.yaml",
-    "final": REPO / "benchmarks" / "data" / "judge_strangers_b.yaml",
-    "fresh": REPO / "benchmarks" / "data" / "judge_strangers_c.yaml",
-    "cafe": REPO / "benchmarks" / "data" / "judge_strangers_d.yaml",
-    "forum": REPO / "benchmarks" / "data" / "judge_strangers_f.yaml",
-    "season": REPO / "benchmarks" / "data" / "judge_strangers_e.yaml",
-    "store": REPO / "benchmarks" / "data" / "judge_strangers_g.yaml",
-    "study": REPO / "benchmarks" / "data" / "judge_strangers_h.yaml",
+    "public": TESTS / "queries.yaml",
+    "player": TESTS / "player_queries.yaml",
+    "cards": TESTS / "card_queries.yaml",
+    "heldout": DATA / "judge_heldout.yaml",
+    # The strangers' sets, by the letter of their file.
+    **{
+        name: DATA / f"judge_strangers_{letter}.yaml"
+        for name, letter in (
+            ("strangers", "a"),
+            ("final", "b"),
+            ("fresh", "c"),
+            ("cafe", "d"),
+            ("season", "e"),
+            ("forum", "f"),
+            ("store", "g"),
+            ("study", "h"),
+        )
+    },
 }
 SEALED = {SETS[name].resolve() for name in ("final", "fresh", "season", "store", "study")}
 """Sets whose misses are never printed: a measure, not a list of things to fix."""

@@ -872,6 +872,24 @@ that found it are a question for the article it names, which need only be among 
 candidates."""
 
 
+def _first_within(ranked: list[Match], reach: float, fits) -> Match | None:
+    """The first article found by its words, after the best, that scores within ``reach`` of
+    it and ``fits``; None when there is none."""
+    top = ranked[0]
+    for m in ranked[1:]:
+        if m.score < top.score - reach:
+            return None
+        if m.via == "fulltext" and m.kind == "article" and fits(m):
+            return m
+    return None
+
+
+def _lead(ranked: list[Match], m: Match) -> list[Match]:
+    """``ranked`` with ``m`` first, at the best score."""
+    m.score = max(m.score, ranked[0].score)
+    return [m, *(x for x in ranked if x is not m)]
+
+
 def _pointer_yields(index: dict, ranked: list[Match]) -> list[Match]:
     """The best article found by its words that says another article decides (（→807.3）,
     113による, 508を適用する) gives way to that article when it scores within
@@ -885,18 +903,11 @@ def _pointer_yields(index: dict, ranked: list[Match]) -> list[Match]:
     if not points:
         return ranked
     reach = POINTER_ONLY_YIELD if node.get("hands_over") else POINTER_YIELD
-    for m in ranked[1:]:
-        if m.score < top.score - reach:
-            break
-        if m.via != "fulltext" or m.kind != "article":
-            continue
-        if any(_within(m.id, p) for p in points):
-            back = index["nodes"].get(m.id, {}).get("points", ())
-            if any(_within(top.id, p) for p in back):
-                return ranked
-            m.score = max(m.score, top.score)
-            return [m, *(x for x in ranked if x is not m)]
-    return ranked
+    m = _first_within(ranked, reach, lambda m: any(_within(m.id, p) for p in points))
+    if m is None:
+        return ranked
+    back = index["nodes"].get(m.id, {}).get("points", ())
+    return ranked if any(_within(top.id, p) for p in back) else _lead(ranked, m)
 
 
 EXAMPLE_YIELD = 15.0
@@ -910,20 +921,18 @@ def _example_yields(index: dict, ranked: list[Match]) -> list[Match]:
     among the candidates within :data:`EXAMPLE_YIELD`, comes first and the example next."""
     if len(ranked) < 2 or ranked[0].via != "fulltext":
         return ranked
-    top = ranked[0]
     nodes = index["nodes"]
-    node = nodes.get(top.id, {})
+    node = nodes.get(ranked[0].id, {})
     if not node.get("example"):
         return ranked
-    for m in ranked[1:]:
-        if m.score < top.score - EXAMPLE_YIELD:
-            break
+
+    def rule(m: Match) -> bool:
         other = nodes.get(m.id)
         before = other is not None and other["pos"] < node["pos"]
-        if m.via == "fulltext" and before and other["parent"] == node["parent"]:
-            m.score = max(m.score, top.score)
-            return [m, *(x for x in ranked if x is not m)]
-    return ranked
+        return before and other["parent"] == node["parent"]
+
+    m = _first_within(ranked, EXAMPLE_YIELD, rule)
+    return ranked if m is None else _lead(ranked, m)
 
 
 READING_DROP_SLIP = 0

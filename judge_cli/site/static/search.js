@@ -1159,27 +1159,39 @@
     return !/[0-9]/.test(next) && next !== "「";
   }
 
+  // _first_within(): the first article found by its words, after the best, that scores
+  // within reach of it and fits; null when there is none.
+  function firstWithin(ranked, reach, fits) {
+    var top = ranked[0];
+    for (var n = 1; n < ranked.length; n++) {
+      var m = ranked[n];
+      if (m.score < top.score - reach) return null;
+      if (m.via === "fulltext" && m.kind === "article" && fits(m)) return m;
+    }
+    return null;
+  }
+
+  // _lead(): ranked with m first, at the best score.
+  function lead(ranked, m) {
+    m.score = Math.max(m.score, ranked[0].score);
+    return [m].concat(ranked.filter(function (x) { return x !== m; }));
+  }
+
   // _pointer_yields(): the best article found by its words that says another article
-  // decides (113による, 508を適用する) gives way to it when it scores within pointer_yield.
+  // decides (113による, 508を適用する) gives way to it when it scores within pointer_yield
+  // (pointer_only_yield for an article that is nothing but its pointer).
   Pipeline.prototype.pointerYields = function (ranked) {
     if (ranked.length < 2 || ranked[0].via !== "fulltext" || ranked[0].kind !== "article") return ranked;
     var top = ranked[0], allPoints = this.ix.points || {};
     var points = allPoints[top.id];
     if (!points) return ranked;
-    // An article that is nothing but its pointer yields to any candidate within a wider reach.
     var reach = (this.ix.hands_over || []).indexOf(top.id) >= 0 ? this.c.pointer_only_yield : this.c.pointer_yield;
-    for (var n = 1; n < ranked.length; n++) {
-      var m = ranked[n];
-      if (m.score < top.score - reach) break;
-      if (m.via !== "fulltext" || m.kind !== "article") continue;
-      if (points.some(function (p) { return within(m.id, p); })) {
-        var back = allPoints[m.id] || [];
-        if (back.some(function (p) { return within(top.id, p); })) return ranked;
-        m.score = Math.max(m.score, top.score);
-        return [m].concat(ranked.filter(function (x) { return x !== m; }));
-      }
-    }
-    return ranked;
+    var m = firstWithin(ranked, reach, function (m) {
+      return points.some(function (p) { return within(m.id, p); });
+    });
+    if (m === null) return ranked;
+    var back = allPoints[m.id] || [];
+    return back.some(function (p) { return within(top.id, p); }) ? ranked : lead(ranked, m);
   };
 
   // _example_yields(): an example (例：…) found first gives way to the rule before it in its
@@ -1188,16 +1200,10 @@
     if (ranked.length < 2 || ranked[0].via !== "fulltext") return ranked;
     var top = ranked[0], ix = this.ix, sections = ix.example_sections || {};
     if ((ix.examples || []).indexOf(top.id) < 0) return ranked;
-    for (var n = 1; n < ranked.length; n++) {
-      var m = ranked[n];
-      if (m.score < top.score - this.c.example_yield) break;
-      if (m.via === "fulltext" && hasOwn(sections, m.id) && sections[m.id] === sections[top.id] &&
-          ix.pos[m.id] < ix.pos[top.id]) {
-        m.score = Math.max(m.score, top.score);
-        return [m].concat(ranked.filter(function (x) { return x !== m; }));
-      }
-    }
-    return ranked;
+    var m = firstWithin(ranked, this.c.example_yield, function (m) {
+      return hasOwn(sections, m.id) && sections[m.id] === sections[top.id] && ix.pos[m.id] < ix.pos[top.id];
+    });
+    return m === null ? ranked : lead(ranked, m);
   };
 
   Pipeline.prototype.search = function (query, limit) {
