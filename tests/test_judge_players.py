@@ -307,21 +307,25 @@ def test_806_1_a_short_kana_word_does_not_start_inside_grammar_before_katakana()
 
 def test_608_3_a_close_call_between_two_articles_is_not_sure() -> None:
     """Words that two articles (隣 608.3 and 周囲 608.4) hold about as well do not tell which
-    is meant: a full-text answer is high only when it leads its runner-up by CLOSE_CALL."""
-    from judge_cli.lookup.search import CLOSE_CALL, STRONG_FULLTEXT
+    is meant: a full-text answer is high only when it leads its runner-up by CLOSE_CALL, or
+    when the model of what players ask is sure of it."""
+    from judge_cli.lookup.search import CLOSE_CALL, MODEL_SURE, STRONG_FULLTEXT, _model_posterior
 
+    index = load_index()
     close_calls = 0
     for q in PLAYER:
         try:
-            top = search(load_index(), q["q"], limit=2)
+            top = search(index, q["q"], limit=2)
         except JudgeError:
             continue
         if len(top) < 2 or top[0].via != "fulltext":
             continue
+        sure = _model_posterior(index, q["q"]).get(top[0].id, 0.0) >= MODEL_SURE
         if top[0].confidence == "high":
-            assert top[1].score <= top[0].score - CLOSE_CALL, q["q"]
+            assert top[1].score <= top[0].score - CLOSE_CALL or sure, q["q"]
         elif top[0].score >= STRONG_FULLTEXT and top[0].evidence >= 2:
             close_calls += 1
+            assert not sure, q["q"]
     assert close_calls >= 1
 
 

@@ -25,9 +25,10 @@ from collections import Counter
 from itertools import pairwise
 from typing import Any
 
+from judge_cli.lookup.model import features, model_table
 from judge_cli.lookup.normalize import key, to_hiragana
 from judge_cli.lookup.romaji import phonetic_key
-from judge_cli.lookup.text import card_words, en_words, ja_grams
+from judge_cli.lookup.text import card_words, en_grams, en_words, ja_grams
 from judge_cli.lookup.words import en_phrases, ja_words, vocabulary
 
 FORMAT = 2
@@ -186,6 +187,39 @@ def _question_docs(questions: dict, cut) -> list[tuple[str, Counter]]:
         for aid, qs in questions.items()
         for q in qs
     ]
+
+
+def _model(corpus, questions: dict, feats) -> dict[str, Any]:
+    """The counts of :mod:`judge_cli.lookup.model` for one language."""
+    samples = []
+    for aid, a in corpus.articles.items():
+        own = "\n".join(t for t in (a.title, *(p for p, _w in _article_parts(a))) if t)
+        if own:
+            samples.append((str(aid), feats(own)))
+    for aid, qs in questions.items():
+        samples += [(aid, feats(q)) for q in qs]
+    return model_table(samples)
+
+
+def _question_table(docs: list[tuple[str, Counter]]) -> dict[str, Any]:
+    """The postings of the example questions, packed, with each question's weight (the idf
+    of its words, summed): the question stage compares a query's share of it, and summing
+    it over every posting at query time would cost a cold lookup 20 ms."""
+    from array import array
+
+    table = _weighted_postings(docs)
+    weight = [0.0] * len(docs)
+    for w, plist in table["post"].items():
+        if "+" not in w:
+            for doc, _tf in plist:
+                weight[doc] += table["idf"][w]
+    table["weight"] = weight
+    # A question counts each of its words once: its postings are only the questions'
+    # numbers, packed as 16-bit numbers (they load ten times faster than tuples).
+    if len(docs) >= 1 << 16:
+        raise ValueError(f"{len(docs)} example questions in one language: at most 65,535")
+    table["post"] = {w: array("H", [d for d, _tf in p]).tobytes() for w, p in table["post"].items()}
+    return table
 
 
 def _kanji_readings() -> dict[str, list[str]]:
@@ -442,7 +476,7 @@ def build_index() -> dict[str, Any]:
 
     fulltext: dict[str, Any] = {
         "ja": _weighted_postings(_field_docs(ja, cut_ja, pointers["ja"], questions["ja"])),
-        "ja_q": _weighted_postings(_question_docs(questions["ja"], cut_ja)),
+        "ja_q": _question_table(_question_docs(questions["ja"], cut_ja)),
     }
     # The same documents in kana, from the committed readings (judge_cli/lookup/readings_gen.py).
     kana_docs = []
@@ -462,9 +496,17 @@ def build_index() -> dict[str, Any]:
         fulltext["en"] = _weighted_postings(
             _field_docs(en, cut_en, pointers["en"], questions["en"])
         )
-        fulltext["en_q"] = _weighted_postings(_question_docs(questions["en"], cut_en))
+        fulltext["en_q"] = _question_table(_question_docs(questions["en"], cut_en))
         fulltext["cards_en"] = _weighted_postings(
             _card_docs(lambda t: card_words(en_rewrite(en_words(t), phrases)), "en")
+        )
+
+    # The model of which article a question is about (lookup.model): each example question
+    # and each article's own text a sample of its article.
+    fulltext["ja_model"] = _model(ja, questions["ja"], lambda t: features(cut_ja(t), ja_grams(t)))
+    if en:
+        fulltext["en_model"] = _model(
+            en, questions["en"], lambda t: features(cut_en(t), en_grams(t))
         )
 
     contrasts = [

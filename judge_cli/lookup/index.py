@@ -21,6 +21,7 @@ _CODE = (
     "corpus.ids",
     "corpus.store",
     "lookup.build",
+    "lookup.model",
     "lookup.normalize",
     "lookup.romaji",
     "lookup.text",

@@ -406,18 +406,14 @@ def _questions(res: _Results, table: dict, tokens: list[str], shown: str, cap: f
     shared: dict[int, float] = {}
     telling: dict[int, int] = {}
     for t, w in q.items():
-        for doc, _tf in post.get(t, ()):
+        # Each question counts a word once: its postings are its questions' numbers, packed.
+        for doc in memoryview(post.get(t, b"")).cast("H"):
             shared[doc] = shared.get(doc, 0.0) + w
             if w >= INFORMATIVE:
                 telling[doc] = telling.get(doc, 0) + 1
     if not shared:
         return
-    sizes = table.setdefault("_weight", {})
-    if not sizes:
-        for t, plist in post.items():
-            for doc, _tf in plist:
-                if "+" not in t:
-                    sizes[doc] = sizes.get(doc, 0.0) + idf[t]
+    sizes = table["weight"]
     ids = table["ids"]
     for doc, w in shared.items():
         share = min(1.0, w / total, w / sizes[doc])
@@ -935,6 +931,101 @@ def _example_yields(index: dict, ranked: list[Match]) -> list[Match]:
     return ranked if m is None else _lead(ranked, m)
 
 
+def _model_features(index: dict, q: str) -> tuple[str, list[str]]:
+    """The language of ``q`` and its features for :mod:`judge_cli.lookup.model`."""
+    from judge_cli.lookup.model import features
+    from judge_cli.lookup.text import en_grams
+
+    if has_japanese(q):
+        return "ja", features(_cut(index, "ja", q), ja_grams(q))
+    words = _cut(index, "en", q)
+    return "en", features(words + [f"{a}+{b}" for a, b in pairwise(words)], en_grams(q))
+
+
+def _model_posterior(index: dict, q: str) -> dict[str, float]:
+    """What :mod:`judge_cli.lookup.model` says of ``q`` (each article's probability),
+    memoised for the query being searched."""
+    from judge_cli.lookup import model
+
+    memo = index.setdefault("_posterior", {})
+    if q not in memo:
+        memo.clear()
+        lang, feats = _model_features(index, q)
+        name = f"{lang}_model"
+        table = part(index, "fulltext", name) if name in index["fulltext"] else None
+        memo[q] = model.posterior(table, feats) if table else {}
+    return memo[q]
+
+
+def _model_reorders(index: dict, q: str, ranked: list[Match]) -> list[Match]:
+    """When words found the best candidate, the articles found by words about as well as it
+    (within :data:`judge_cli.lookup.model.REACH`) are put in the order of their words score
+    plus the log-probability the model gives them: near-ties between neighbouring articles
+    (505.1 moving and 505.2 moving then contacting) are decided by what questions asked
+    about each say. Their scores stay in order: the places change, not the scores."""
+    from judge_cli.lookup import model
+
+    top = ranked[0]
+    if len(ranked) < 2 or top.via != "fulltext" or top.kind == "card":
+        return ranked
+    if top.how not in MODEL_HOWS:
+        return ranked
+    slots = [
+        n
+        for n, m in enumerate(ranked[: model.DEPTH])
+        if m.via == "fulltext"
+        and m.how in MODEL_HOWS
+        and m.kind != "card"
+        and m.score >= top.score - model.REACH
+    ]
+    if len(slots) < 2:
+        return ranked
+    p = _model_posterior(index, q)
+    if not p:
+        return ranked
+    cands = [ranked[n] for n in slots]
+    scores = [m.score for m in cands]
+    order = sorted(
+        cands,
+        key=lambda m: -(m.score + model.WEIGHT * math.log(max(p.get(m.id, 0.0), model.FLOOR))),
+    )
+    out = list(ranked)
+    for n, m, score in zip(slots, order, scores, strict=True):
+        m.score = score
+        out[n] = m
+    return out
+
+
+MODEL_HOWS = ("words", "question")
+"""The candidates the model reorders: those found by the words of the question."""
+MODEL_SURE = 0.9
+"""An answer found by words that the model gives this probability or more is sure."""
+MODEL_SHOWN = 0.9
+"""An article the model gives this probability or more is shown in the top three."""
+
+
+def _model_shows(index: dict, q: str, ranked: list[Match]) -> list[Match]:
+    """When words found the best candidate, the article the model is sure of
+    (:data:`MODEL_SHOWN`) is shown third if it is not in the top three: the words may have
+    missed how a player says it."""
+    top = ranked[0]
+    if top.via != "fulltext" or top.how not in MODEL_HOWS or top.kind == "card":
+        return ranked
+    p = _model_posterior(index, q)
+    best = max(p, key=p.__getitem__) if p else None
+    if best is None or p[best] < MODEL_SHOWN or any(m.id == best for m in ranked[:3]):
+        return ranked
+    m = next((m for m in ranked if m.id == best), None)
+    place = min(2, len(ranked))
+    score = ranked[place].score if place < len(ranked) else ranked[-1].score
+    if m is None:
+        m = Match(best, score, "fulltext", key=q, how="model")
+        m.kind = "glossary" if best.startswith("1000「") else "article"
+    m.score = max(m.score, score)
+    rest = [x for x in ranked if x is not m]
+    return [*rest[:place], m, *rest[place:]]
+
+
 READING_DROP_SLIP = 0
 """A slip found by the sound of the whole query is weaker than one kanji word replaced."""
 
@@ -1209,11 +1300,13 @@ def search(index: dict, query: str, *, limit: int | None = None) -> list[Match]:
     )
     if not ranked:
         raise _nothing_found(index, q, k, missing_id)
+    ranked = _model_reorders(index, q, ranked)
     ranked = _pointer_yields(index, ranked)
     ranked = _example_yields(index, ranked)
     ranked = _card_follows(index, q, ranked)
     ranked = _card_first(index, q, ranked)
     ranked = _card_described(index, q, ranked)
+    ranked = _model_shows(index, q, ranked)
     # The side a question names is read from what it means: 共生移動 names 強制移動.
     ranked = _contrast(index, fixed or q, ranked)
     for m in ranked:
@@ -1228,6 +1321,16 @@ def search(index: dict, query: str, *, limit: int | None = None) -> list[Match]:
         and ranked[1].score > first.score - CLOSE_CALL
     ):
         first.confidence = "low"
+    # What questions asked about the article say is sure of it, even where its words are
+    # few or another article holds them as well.
+    if (
+        first.via == "fulltext"
+        and first.how in MODEL_HOWS
+        and first.kind != "card"
+        and first.confidence == "low"
+        and _model_posterior(index, q).get(first.id, 0.0) >= MODEL_SURE
+    ):
+        first.confidence = "high"
     # A card named in a question that an article answers about as well: the question may
     # be about the rules the card meets (the order of interrupts), not about the card.
     article = next((m for m in ranked[1:] if m.kind == "article"), None)

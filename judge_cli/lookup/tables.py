@@ -23,6 +23,10 @@ def _plain(value: Any) -> Any:
     return value
 
 
+def _numbers(packed: bytes) -> list[int]:
+    return list(memoryview(packed).cast("H"))
+
+
 def search_tables(index: dict | None = None) -> dict[str, Any]:
     """The query pipeline's tables and constants (see docs/lookup.md, "Tables").
 
@@ -33,7 +37,7 @@ def search_tables(index: dict | None = None) -> dict[str, Any]:
     >>> len(json.dumps(t, ensure_ascii=False)) > 100_000
     True
     """
-    from judge_cli.lookup import normalize, romaji, search, text, words
+    from judge_cli.lookup import model, normalize, romaji, search, text, words
     from judge_cli.lookup.build import FIELDS
     from judge_cli.lookup.index import load_index, part
 
@@ -41,8 +45,14 @@ def search_tables(index: dict | None = None) -> dict[str, Any]:
     fulltext = {}
     for name in index["fulltext"]:
         table = dict(part(index, "fulltext", name))
-        table.pop("_weight", None)
         table.pop("_doc", None)
+        table.pop("_base", None)
+        table.pop("_gain", None)
+        if "samples" in table:  # the model's postings are packed (lookup.model)
+            table["post"] = {f: model.postings(p) for f, p in table["post"].items()}
+        elif "weight" in table:  # the example questions': their numbers, packed
+            table["post"] = {w: [(d, 1.0) for d in _numbers(p)] for w, p in table["post"].items()}
+            del table["weight"]  # the browser sums it from the postings
         fulltext[name] = table
     return _plain(
         {
@@ -123,6 +133,15 @@ def search_tables(index: dict | None = None) -> dict[str, Any]:
                 "bm25_k1": 1.2,
                 "bm25_b": 0.75,
                 "vias": search.VIAS,
+                "model": {
+                    "alpha": model.ALPHA,
+                    "weight": model.WEIGHT,
+                    "reach": model.REACH,
+                    "depth": model.DEPTH,
+                    "floor": model.FLOOR,
+                    "hows": search.MODEL_HOWS,
+                    "shown": search.MODEL_SHOWN,
+                },
             },
         }
     )

@@ -128,6 +128,23 @@ def ja_grams(text: str) -> list[str]:
     return out
 
 
+_LATIN = re.compile(r"[a-z]+")
+
+
+def en_grams(text: str) -> list[str]:
+    """Character trigrams of each latin word of the folded text, the word between spaces:
+    what a misspelt or differently inflected word (discrad, targetting) still shares.
+
+    >>> en_grams("Can't move")
+    [' ca', 'can', 'an ', ' t ', ' mo', 'mov', 'ove', 've ']
+    """
+    out: list[str] = []
+    for word in _LATIN.findall(fold(text)):
+        padded = f" {word} "
+        out.extend(padded[i : i + 3] for i in range(len(padded) - 2))
+    return out
+
+
 STEM_SUFFIXES = (("ies", "y"), ("sses", "ss"), ("ing", ""), ("ed", ""), ("es", "e"))
 """The first of these endings a word of more than three letters has is replaced (leaving at
 least three letters); else a final s (not ss) goes; then a final e of a longer word."""

@@ -30,6 +30,7 @@ HOW_LABELS = {
     "contrast": {"ja": "対になる条文", "en": "the contrasting article"},
     "within": {"ja": "問いの中の名前", "en": "named in the question"},
     "cited": {"ja": "問いの中の番号", "en": "cited in the question"},
+    "model": {"ja": "同じような質問の条文", "en": "where questions like it belong"},
 }
 LOW_CONFIDENCE = {
     "ja": "自信がありません。「{query}」に触れている条文の候補です（全文は seven judge 番号）:",

@@ -41,6 +41,9 @@ def _flat(table: dict[str, Any]) -> dict[str, Any]:
     runs = [[aid, len(list(same))] for aid, same in groupby(ids)]
     # An example question's document repeats its article's id: written once per run.
     named = {"runs": runs} if len(runs) < len(ids) else {"ids": ids}
+    if "samples" in table:  # the model (lookup.model): counts per article, no lengths of text
+        counts = {k: table[k] for k in ("len", "samples", "vocab")}
+        return {**named, **counts, "post": post}
     return {**named, "len": table["len"], "avg": table["avg"], "post": post}
 
 
@@ -98,6 +101,7 @@ def site_tables(index: dict[str, Any]) -> dict[str, Any]:
             "k1": c["bm25_k1"],
             "b": c["bm25_b"],
             "vias": c["vias"],
+            "model": c["model"],
             "max_query": t["normalize"]["max_query"],
         },
         "fold": {

@@ -216,6 +216,16 @@
     return out;
   }
 
+  // en_grams(): character trigrams of each latin word of the folded text, between spaces.
+  function enGrams(folder, text) {
+    var out = [];
+    for (var word of folder.fold(text).match(/[a-z]+/g) || []) {
+      var padded = " " + word + " ";
+      for (var i = 0; i + 3 <= padded.length; i++) out.push(padded.slice(i, i + 3));
+    }
+    return out;
+  }
+
   // stem(): the first suffix of STEM_SUFFIXES a word of more than three letters has is
   // replaced (leaving three letters at least); else a final s (not ss) goes; then a final e.
   // A consonant doubled before -ing or -ed (DOUBLED) is one in the stem: sitting → sit.
@@ -360,6 +370,44 @@
     return out;
   }
 
+  // -- model.py ------------------------------------------------------------------------
+  // features(): a text's words, then its character pairs marked with "~", each once.
+  function modelFeatures(words, grams) {
+    var seen = new Set(), out = [];
+    for (var w of words) if (!seen.has(w)) { seen.add(w); out.push(w); }
+    for (var g of grams || []) {
+      var f = "~" + g;
+      if (!seen.has(f)) { seen.add(f); out.push(f); }
+    }
+    return out;
+  }
+
+  // posterior(): each article's probability given the features (unknown ones do not
+  // count), as a Map; null when the model knows none of them.
+  function posterior(t, feats, alpha) {
+    var known = feats.filter(function (f) { return hasOwn(t.post, f); });
+    if (!known.length) return null;
+    if (!t.base) {
+      var total = 0, v = alpha * t.vocab;
+      for (var s of t.samples) total += s;
+      t.base = t.samples.map(function (s, c) { return [Math.log(s / total), Math.log(t.len[c] + v)]; });
+    }
+    var k = known.length, la = Math.log(alpha);
+    var scores = t.base.map(function (b) { return b[0] + k * (la - b[1]); });
+    for (var f of known) {
+      var flat = t.post[f];
+      for (var j = 0; j < flat.length; j += 2) scores[flat[j]] += Math.log(flat[j + 1] + alpha) - la;
+    }
+    var top = -Infinity;
+    for (var x of scores) if (x > top) top = x;
+    var exps = scores.map(function (x) { return Math.exp(x - top); });
+    var z = 0;
+    for (var e of exps) z += e;
+    var p = new Map();
+    for (var c = 0; c < exps.length; c++) p.set(t.ids[c], exps[c] / z);
+    return p;
+  }
+
   // -- rapidfuzz fuzz.ratio: the normalised InDel similarity, 0–100 ----------------------
   function ratio(a, b) {
     var x = Array.from(a), y = Array.from(b);
@@ -422,6 +470,7 @@
 
   // The idf of every word, from the postings, as judge_cli/lookup/build.py computes it.
   function prepareTable(t) {
+    // The model's counts (model.py) need no idf; their postings are unpacked as the rest.
     // search_index._flat(): ids written as runs; a posting list whose every tf is 1 as its
     // first document negated (-1 - doc), then the gaps to the next ones; any other as pairs
     // of the gap from the document before and the count.
@@ -443,6 +492,7 @@
       }
       t.post[w] = flat;
     }
+    if (t.samples) return t;
     var n = t.ids.length;
     t.idf = {};
     for (var g in t.post) {
@@ -1177,6 +1227,82 @@
     return [m].concat(ranked.filter(function (x) { return x !== m; }));
   }
 
+  // _model_posterior(): what the model says of q (null: nothing), memoised for the query.
+  Pipeline.prototype.modelPosterior = function (q) {
+    if (this.posteriorOf !== q) {
+      var f = this.folder, lang, feats;
+      if (hasJapanese(q)) {
+        lang = "ja";
+        feats = modelFeatures(jaWords(f, q, this.vocab), jaGrams(f, q));
+      } else {
+        lang = "en";
+        feats = modelFeatures(
+          pairs(enRewrite(enWords(f, this.english, this.stop, q), this.english.phrases)), enGrams(f, q));
+      }
+      var t = this.tables[lang + "_model"];
+      this.posteriorOf = q;
+      this.posterior = t ? posterior(t, feats, this.c.model.alpha) : null;
+    }
+    return this.posterior;
+  };
+
+  // _model_shows(): when words found the best candidate, the article the model is sure of
+  // (model.shown) is shown third if it is not in the top three.
+  Pipeline.prototype.modelShows = function (q, ranked) {
+    var c = this.c.model, top = ranked[0];
+    if (top.via !== "fulltext" || c.hows.indexOf(top.how) < 0 || top.kind === "card") return ranked;
+    var p = this.modelPosterior(q);
+    if (p === null) return ranked;
+    var best = null, bp = -Infinity;
+    p.forEach(function (v, k) { if (v > bp) { bp = v; best = k; } });
+    if (best === null || bp < c.shown) return ranked;
+    for (var i = 0; i < Math.min(3, ranked.length); i++) if (ranked[i].id === best) return ranked;
+    var m = null;
+    for (var x of ranked) if (x.id === best) { m = x; break; }
+    var place = Math.min(2, ranked.length);
+    var score = place < ranked.length ? ranked[place].score : ranked[ranked.length - 1].score;
+    if (m === null) {
+      m = { id: best, score: score, via: "fulltext", key: q, how: "model", kind: best.startsWith("1000「") ? "glossary" : "article" };
+    }
+    m.score = Math.max(m.score, score);
+    var rest = ranked.filter(function (y) { return y !== m; });
+    return rest.slice(0, place).concat([m], rest.slice(place));
+  };
+
+  // _model_reorders(): when words found the best candidate, the articles found by words
+  // within model.reach of it are put in the order of their score plus model.weight times the
+  // log of their probability (at least model.floor); their scores stay in order.
+  Pipeline.prototype.modelReorders = function (q, ranked) {
+    var c = this.c.model, top = ranked[0];
+    if (ranked.length < 2 || top.via !== "fulltext" || top.kind === "card") return ranked;
+    if (c.hows.indexOf(top.how) < 0) return ranked;
+    var slots = [];
+    for (var n = 0; n < Math.min(c.depth, ranked.length); n++) {
+      var m = ranked[n];
+      if (m.via === "fulltext" && c.hows.indexOf(m.how) >= 0 && m.kind !== "card" && m.score >= top.score - c.reach) {
+        slots.push(n);
+      }
+    }
+    if (slots.length < 2) return ranked;
+    var p = this.modelPosterior(q);
+    if (p === null) return ranked;
+    var cands = slots.map(function (n) { return ranked[n]; });
+    var scores = cands.map(function (m) { return m.score; });
+    var value = function (m) {
+      return m.score + c.weight * Math.log(Math.max(p.has(m.id) ? p.get(m.id) : 0, c.floor));
+    };
+    var order = cands.slice().sort(function (a, b) {
+      var va = -value(a), vb = -value(b);
+      return va < vb ? -1 : va > vb ? 1 : 0;
+    });
+    var out = ranked.slice();
+    slots.forEach(function (n, i) {
+      order[i].score = scores[i];
+      out[n] = order[i];
+    });
+    return out;
+  };
+
   // _pointer_yields(): the best article found by its words that says another article
   // decides (113による, 508を適用する) gives way to it when it scores within pointer_yield
   // (pointer_only_yield for an article that is nothing but its pointer).
@@ -1301,11 +1427,13 @@
         0
       );
     });
+    ranked = this.modelReorders(q, ranked);
     ranked = this.pointerYields(ranked);
     ranked = this.exampleYields(ranked);
     ranked = this.cardFollows(q, ranked);
     ranked = this.cardFirst(q, ranked);
     ranked = this.cardDescribed(q, ranked);
+    ranked = this.modelShows(q, ranked);
     // The side a question names is read from what it means: 共生移動 names 強制移動.
     ranked = this.contrast(fixed || q, ranked);
     return limit ? ranked.slice(0, limit) : ranked;

@@ -1,0 +1,156 @@
+"""The model of which article a question is about (judge_cli/lookup/model.py): its counts,
+its ids, and how it reorders the candidates the words stage found about as well."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from judge_cli.lookup import model
+from judge_cli.lookup.index import load_index, part
+from judge_cli.lookup.search import (
+    MODEL_HOWS,
+    MODEL_SHOWN,
+    Match,
+    _model_posterior,
+    _model_reorders,
+    _model_shows,
+    search,
+)
+
+
+@pytest.fixture(scope="module")
+def index():
+    return load_index()
+
+
+def test_every_article_the_model_can_give_exists_in_the_corpus(index, ja) -> None:
+    for name in ("ja_model", "en_model"):
+        table = part(index, "fulltext", name)
+        assert len(table["ids"]) > 300
+        for aid in table["ids"]:
+            assert ja.has(aid), (name, aid)
+
+
+def test_the_model_is_counted_from_the_example_questions_and_the_text(index) -> None:
+    """Each article's samples are its example questions and its own text: 604.2 has many of
+    both, and a pair of characters a player writes (もら of もらえる) is a feature of the
+    questions, not of the publisher's text."""
+    from judge_cli.corpus.playerwords import load_player_words
+
+    table = part(index, "fulltext", "ja_model")
+    questions = load_player_words().questions["604.2"]["ja"]
+    c = table["ids"].index("604.2")
+    assert table["samples"][c] == len(questions) + 1
+    assert any(doc == c for doc, _n in model.postings(table["post"]["~もら"]))
+    counts = [n for p in table["post"].values() for doc, n in model.postings(p) if doc == c]
+    assert sum(counts) == table["len"][c]
+
+
+def test_the_posterior_is_a_distribution_and_ignores_unknown_features(index) -> None:
+    table = part(index, "fulltext", "ja_model")
+    p = model.posterior(table, ["到達効果", "~もら", "~えな", "no such feature"])
+    assert math.isclose(sum(p.values()), 1.0)
+    assert model.posterior(table, ["no such feature"]) == {}
+    assert p == model.posterior(table, ["到達効果", "~もら", "~えな"])
+
+
+@pytest.mark.parametrize(
+    ("query", "expected", "without"),
+    [
+        # 503.3 (one lock a turn, by a card's effect too) against 702.2 (two shards in one
+        # slot): the words hold both; what players ask of 503.3 says it.
+        ("効果でロックするときも1枚まで？", "503.3", "702.2"),
+        # 604.2 (the arrived card goes to the hand) against 604.5 (an effect that says it
+        # gives no arrival effect).
+        ("到達効果のカードは手札に入る？", "604.2", "604.5"),
+    ],
+)
+def test_503_3_and_604_2_near_ties_are_decided_by_what_players_ask(
+    index, monkeypatch, query, expected, without
+) -> None:
+    assert search(index, query, limit=1)[0].id == expected
+    monkeypatch.setattr(model, "WEIGHT", 0.0)
+    assert search(index, query, limit=1)[0].id == without
+
+
+def test_a_term_or_number_is_never_reordered(index) -> None:
+    assert search(index, "到達", limit=1)[0].id == "603"
+    assert search(index, "507.4", limit=1)[0].id == "507.4"
+
+
+QUERIES = [
+    "移動したあと接触もしていい？",
+    "到達したカードはもらえるの？",
+    "相手のコマが乗ってるマスに乗れる？",
+    "can I skip my lock phase",
+    "where is each gate on the grid",
+]
+HOWS = [*MODEL_HOWS, "within", "contrast", "exact"]
+VIAS = ["fulltext", "fulltext", "fulltext", "term", "number"]
+
+
+@st.composite
+def ranked_lists(draw):
+    ids = part(load_index(), "fulltext", "ja_model")["ids"]
+    n = draw(st.integers(2, 12))
+    chosen = draw(st.lists(st.sampled_from(ids), min_size=n, max_size=n, unique=True))
+    scores = sorted(
+        draw(st.lists(st.floats(55, 93, allow_nan=False), min_size=n, max_size=n)), reverse=True
+    )
+    out = []
+    for aid, score in zip(chosen, scores, strict=True):
+        m = Match(aid, score, draw(st.sampled_from(VIAS)), how=draw(st.sampled_from(HOWS)))
+        m.kind = draw(st.sampled_from(["article", "article", "card"]))
+        out.append(m)
+    return out
+
+
+@settings(max_examples=150, deadline=None)
+@given(ranked=ranked_lists(), query=st.sampled_from(QUERIES))
+def test_the_model_moves_only_words_candidates_within_reach_and_scores_stay_in_order(
+    ranked, query
+) -> None:
+    index = load_index()
+    before = [(m, m.score) for m in ranked]
+    was = {id(m): m.score for m in ranked}
+    top, best = ranked[0], ranked[0].score
+    out = _model_reorders(index, query, list(ranked))
+    assert sorted(map(id, out)) == sorted(map(id, ranked))
+    for n, (m, score) in enumerate(before):
+        assert out[n].score == score  # the places change, not the scores
+        if out[n] is not m:
+            for moved in (m, out[n]):
+                assert moved.via == "fulltext" and moved.how in MODEL_HOWS
+                assert moved.kind != "card" and was[id(moved)] >= best - model.REACH
+                assert n < model.DEPTH
+    if top.via != "fulltext" or top.how not in MODEL_HOWS or top.kind == "card":
+        assert [m for m, _ in before] == out
+
+
+def test_604_2_the_article_the_model_is_sure_of_is_shown_third(index) -> None:
+    """Words that found three other articles first: the article the model is sure of is
+    shown third, found anew (how: model) or moved up from further down."""
+    q = "到達したカードは手札にもらえる？"
+    p = _model_posterior(index, q)
+    assert max(p, key=p.get) == "604.2" and p["604.2"] >= MODEL_SHOWN
+    others = [
+        Match(aid, 80.0 - n, "fulltext", how="words")
+        for n, aid in enumerate(["604.4", "604.5", "605.1", "609.2"])
+    ]
+    out = _model_shows(index, q, list(others))
+    assert out[:2] == others[:2] and out[3:] == others[2:]
+    assert (out[2].id, out[2].how, out[2].score) == ("604.2", "model", 78.0)
+
+    further = [*others, Match("604.2", 60.0, "fulltext", how="question")]
+    out = _model_shows(index, q, list(further))
+    assert [m.id for m in out] == ["604.4", "604.5", "604.2", "605.1", "609.2"]
+    assert out[2].how == "question" and out[2].score == 78.0
+
+    shown = [others[0], further[-1], *others[1:]]
+    assert _model_shows(index, q, list(shown)) == shown
+    term = [Match("603", 100.0, "term"), *others]
+    assert _model_shows(index, q, list(term)) == term
