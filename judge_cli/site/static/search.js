@@ -632,14 +632,19 @@
       else if (hasOwn(table.post, tok)) total += w / 2;
     });
     total = total || 1.0;
-    var covered = new Map(), scores = new Map();
+    var covered = new Map(), scores = new Map(), telling = new Map();
     var k1 = c.k1, b = c.b;
     weights.forEach(function (w, tok) {
       var post = hasOwn(table.post, tok) ? table.post[tok] : null;
       if (!post) return;
       var share = tok.indexOf("+") >= 0 ? w / 2 : w;
+      // Informative by its plain idf (not raised to idf_power): how many telling words a
+      // document holds.
+      var raw = hasOwn(table.idf, tok) ? table.idf[tok] : table.max_idf;
+      var informative = tok.indexOf("+") < 0 && raw >= c.informative;
       for (var i = 0; i < post.length; i += 2) {
         var doc = post[i], tf = post[i + 1];
+        if (informative) telling.set(doc, (telling.get(doc) || 0) + 1);
         // A word counts by its weight there, at most once (a summary's word counts half).
         covered.set(doc, Math.min((covered.get(doc) || 0) + share * Math.min(tf, 1.0), total));
         var norm = (tf * (k1 + 1)) / (tf + k1 * (1 - b + (b * table.len[doc]) / table.avg));
@@ -655,7 +660,7 @@
       });
       scores.forEach(function (s, doc) { if (!strong.has(doc)) scores.delete(doc); });
     }
-    return { scores: scores, covered: covered, total: total };
+    return { scores: scores, covered: covered, total: total, telling: telling };
   }
 
   Pipeline.prototype.weak = function (words) {
@@ -678,7 +683,10 @@
       if (score >= c.cutoff) {
         // A capped pass (a slip's correction) is shifted down, not cut: its order stays.
         score = Math.min(score, c.fulltext_max) - (cap ? c.fulltext_max - cap : 0);
-        res.add({ id: table.ids[doc], score: score, via: "fulltext", key: shown, how: "words", kind: "article" });
+        res.add({
+          id: table.ids[doc], score: score, via: "fulltext", key: shown, how: "words", kind: "article",
+          evidence: r.telling.get(doc) || 0,
+        });
       }
     });
   };
@@ -726,7 +734,10 @@
         var top = (telling.get(doc) || 0) >= 2 ? c.question_max : c.fulltext_max - 2;
         // A capped pass (a slip's correction) is shifted down, as the words stage's is.
         var shifted = Math.min(score, top) - (cap ? c.fulltext_max - cap : 0);
-        res.add({ id: table.ids[doc], score: shifted, via: "fulltext", key: shown, how: "question", kind: "article" });
+        res.add({
+          id: table.ids[doc], score: shifted, via: "fulltext", key: shown, how: "question", kind: "article",
+          evidence: telling.get(doc) || 0,
+        });
       }
     });
   };
@@ -1227,6 +1238,15 @@
     return [m].concat(ranked.filter(function (x) { return x !== m; }));
   }
 
+  // _sure(): a candidate that no near spelling could beat: an exact term or number, or a
+  // strong full-text match on two telling words.
+  function sure(m) {
+    if (m.via === "number" || m.via === "term" || m.via === "alias" || m.via === "reading") {
+      return ["exact", "stripped", "within", "cited"].indexOf(m.how) >= 0 && m.score >= 90;
+    }
+    return m.via === "fulltext" && m.score >= 88 && (m.evidence || 0) >= 2;
+  }
+
   // _model_posterior(): what the model says of q (null: nothing), memoised for the query.
   Pipeline.prototype.modelPosterior = function (q) {
     if (this.posteriorOf !== q) {
@@ -1368,7 +1388,6 @@
       this.prefix(res, k);
     } else if (klen > c.short) {
       this.prefix(res, k);
-      this.fuzzy(res, k, pk);
       // A question in hiragana alone has no word boundaries to find: its sound is searched
       // in the readings below instead.
       var hiraganaOnly = Array.from(q).every(function (ch) {
@@ -1415,7 +1434,14 @@
         this.questions(res, this.tables.en_q, tokens, q);
       }
     }
-    if (klen > c.short) this.cardsNamed(res, k);
+    if (klen > c.short) {
+      this.cardsNamed(res, k);
+      // Near spellings last, and only when nothing sure was found (as seven judge, where
+      // importing the fuzzy scorer costs a cold start).
+      var sureFound = false;
+      res.best.forEach(function (m) { if (sure(m)) sureFound = true; });
+      if (!sureFound) this.fuzzy(res, k, pk);
+    }
     var pos = this.ix.pos, vias = c.vias;
     var ranked = [];
     res.best.forEach(function (m) { if (m.score >= c.cutoff) ranked.push(m); });
