@@ -154,3 +154,28 @@ def test_604_2_the_article_the_model_is_sure_of_is_shown_third(index) -> None:
     assert _model_shows(index, q, list(shown)) == shown
     term = [Match("603", 100.0, "term"), *others]
     assert _model_shows(index, q, list(term)) == term
+
+
+def test_questions_of_an_article_the_rules_no_longer_have_reach_no_answer(
+    tmp_path, monkeypatch
+) -> None:
+    """After an import drops an article, its example questions stay until a maintainer moves
+    them (`seven check` names them); the index leaves them out, so neither the question stage
+    nor the model can answer with an article that is gone."""
+    import shutil
+    from pathlib import Path
+
+    from judge_cli.lookup.build import build_index
+
+    root = tmp_path / "rules"
+    shutil.copytree(Path(__file__).resolve().parent.parent / "rules", root)
+    path = root / "players" / "questions.yaml"
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text + "  '999.9':\n    ja: [消えた条文の質問？]\n    en: [gone?]\n", "utf-8")
+    monkeypatch.setenv("SEVEN_RULES_DIR", str(root))
+    from judge_cli.corpus.playerwords import load_player_words
+
+    assert "999.9" in load_player_words().questions
+    index = build_index()
+    for name in ("ja_q", "en_q", "ja_model", "en_model"):
+        assert "999.9" not in part(index, "fulltext", name)["ids"], name

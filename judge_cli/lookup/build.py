@@ -470,6 +470,8 @@ def build_index() -> dict[str, Any]:
 
     questions = {lang: {} for lang in corpora}
     for aid, langs in player.questions.items():
+        if aid not in nodes:
+            continue  # an article a new edition dropped: `seven check` names it
         for lang, qs in langs.items():
             if lang in questions:
                 questions[lang][aid] = qs
