@@ -57,6 +57,13 @@ def test_top1_and_top3_accuracy_of_the_player_set(report) -> None:
         ("507条4項", "507.4"),
         ("ルール603", "603"),
         ("no. 603", "603"),
+        ("507,4", "507.4"),
+        ("507・4", "507.4"),
+        ("507の4", "507.4"),
+        ("section 507", "507"),
+        ("セクション507", "507"),
+        ("507章", "507"),
+        ("第606条1項a", "606.1a"),
     ],
 )
 def test_article_numbers_in_the_spellings_players_use(query: str, expected: str) -> None:

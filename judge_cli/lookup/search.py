@@ -86,36 +86,41 @@ class Match:
 
 # -- numbers ----------------------------------------------------------------------------------
 _DASHES = "-‐‑‒–—―−ー－﹣"
-_SEP = r"[.\-\s" + re.escape(_DASHES) + r"]"
+_SEP = r"[.\-\s,、・の" + re.escape(_DASHES) + r"]"
+"""Between the parts of a number written alone: a dot, a dash, a space, and what players
+type for one (507,4, 507・4, 507の4)."""
 _PREFIX = re.compile(
-    r"^(?:第|§|#|no\.?|rule|r\.?|cr|article|art\.?|ルール|条文|規則)\s*", re.IGNORECASE
+    r"^(?:第|§|#|no\.?|rule|r\.?|cr|article|art\.?|section|sec\.?|ルール|条文|規則|セクション)\s*",
+    re.IGNORECASE,
 )
 _ID = re.compile(
     r"^(\d{3,4})(?:" + _SEP + r"(\d+)(?:" + _SEP + r"?([a-z])(?:" + _SEP + r"?(\d+))?)?)?"
-    r"(?:条|項|番)?$"
+    r"(?:条|項|番|章|節)?$"
 )
-_JOU = re.compile(r"^第?(\d{3,4})条(?:第?(\d+)項)?$")
+_JOU = re.compile(r"^第?(\d{3,4})条(?:第?(\d+)項([a-z])?)?$")
 
 
 def parse_number(query: str) -> tuple[str, tuple] | None:
     """The article id a query names, in any spelling players use, or None.
 
-    Prefixes (r, R, CR, rule, art., §, 第…条, ルール), separators other than a dot (hyphen,
-    space, a dot before the letter), spaced or full-width digits, an uppercase letter,
-    第N条第M項. Returns the id as :class:`judge_cli.corpus.ids.ArticleId` writes it and its
-    sort key.
+    Prefixes (r, R, CR, rule, art., §, section, 第…条, ルール, セクション), separators other than
+    a dot (hyphen, space, comma, ・, の, a dot before the letter), spaced or full-width digits,
+    an uppercase letter, 第N条第M項. Returns the id as
+    :class:`judge_cli.corpus.ids.ArticleId` writes it and its sort key.
 
     >>> parse_number("第603条"), parse_number("606.1A–1")[0], parse_number("到達")
     (('603', (603, -1, '', -1)), '606.1a-1', None)
     >>> [parse_number(q)[0] for q in ("CR 603.1", "606-1a", "6 0 3 . 1", "第507条4項")]
     ['603.1', '606.1a', '603.1', '507.4']
+    >>> [parse_number(q)[0] for q in ("507,4", "507・4", "507の4", "507章", "第606条1項a")]
+    ['507.4', '507.4', '507.4', '507', '606.1a']
     """
     import unicodedata
 
     q = unicodedata.normalize("NFKC", query).strip().lower()
     m = _JOU.match(q.replace(" ", ""))
     if m:
-        group, number, letter, sub = m.group(1), m.group(2), None, None
+        group, number, letter, sub = m.group(1), m.group(2), m.group(3), None
     else:
         q = _PREFIX.sub("", q, count=1).strip()
         chunks = q.split()

@@ -448,11 +448,11 @@
     this.surfaces = new Map(ix.surfaces);
     this.readings = new Map(ix.readings);
     var d = escapeClass(ix.fold.id_dashes);
-    var sep = "[.\\-\\s" + d + "]";
-    this.prefixRe = /^(?:第|§|#|no\.?|rule|r\.?|cr|article|art\.?|ルール|条文|規則)\s*/i;
+    var sep = "[.\\-\\s,、・の" + d + "]";
+    this.prefixRe = /^(?:第|§|#|no\.?|rule|r\.?|cr|article|art\.?|section|sec\.?|ルール|条文|規則|セクション)\s*/i;
     this.idRe = new RegExp(
-      "^(\\d{3,4})(?:" + sep + "(\\d+)(?:" + sep + "?([a-z])(?:" + sep + "?(\\d+))?)?)?(?:条|項|番)?$", "u");
-    this.jouRe = /^第?(\d{3,4})条(?:第?(\d+)項)?$/u;
+      "^(\\d{3,4})(?:" + sep + "(\\d+)(?:" + sep + "?([a-z])(?:" + sep + "?(\\d+))?)?)?(?:条|項|番|章|節)?$", "u");
+    this.jouRe = /^第?(\d{3,4})条(?:第?(\d+)項([a-z])?)?$/u;
     var tight = "[.\\-" + d + "]";
     this.citedRe = new RegExp(
       "(?<![0-9a-z.])((?:第|§|#|no\\.|rule|r|cr|article|art\\.?|ルール|条文|規則)\\s*)?" +
@@ -508,7 +508,7 @@
     var m = this.jouRe.exec(q.replace(/ /g, ""));
     var group, number, letter, sub;
     if (m) {
-      group = m[1]; number = m[2]; letter = undefined; sub = undefined;
+      group = m[1]; number = m[2]; letter = m[3]; sub = undefined;
     } else {
       q = q.replace(this.prefixRe, "").trim();
       var chunks = q.split(/\s+/).filter(function (c) { return c; });
