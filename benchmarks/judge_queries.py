@@ -12,11 +12,14 @@ their misses are never printed, so that nobody tunes for them), two more strange
 written together later (D, players new to the game, and F, a rules forum's threads about
 concrete situations, both read for the kinds of misses like A; E, a tournament judge's season
 of precise situations, sealed), and two sealed ones written last (G, a game store's play
-night; H, a study group before a tournament) and prints top-1 and top-3 per kind,
-then every miss with what came instead.
+night; H, a study group before a tournament), and two written after the lookup had its
+model of what players ask (I, a streamer's live chat; J, a family at home: first measured
+once, on the code that was then final) and prints top-1 and top-3 per kind, then every miss
+with what came instead (never for a sealed set).
 
 Usage: python benchmarks/judge_queries.py [--set NAME|all] [--misses]   (public, player,
-       cards, heldout, strangers, final, fresh, cafe, forum, season, store, study)
+       cards, heldout, strangers, final, fresh, cafe, forum, season, store, study,
+       stream, family)
        python benchmarks/judge_queries.py --file PATH [--misses]   (any set of that format)
 """
 
@@ -48,10 +51,15 @@ SETS = {
             ("forum", "f"),
             ("store", "g"),
             ("study", "h"),
+            ("stream", "i"),
+            ("family", "j"),
         )
     },
 }
-SEALED = {SETS[name].resolve() for name in ("final", "fresh", "season", "store", "study")}
+SEALED = {
+    SETS[name].resolve()
+    for name in ("final", "fresh", "season", "store", "study", "stream", "family")
+}
 """Sets whose misses are never printed: a measure, not a list of things to fix."""
 
 
