@@ -113,3 +113,19 @@ def test_502_4b_a_card_named_beside_an_article_that_answers_as_well_is_not_sure(
     assert matches[0].confidence == "low"
     # A card asked about in its own words stays sure.
     assert search(load_index(), "ジャンプ台ってゲートに置ける？", limit=1)[0].confidence == "high"
+
+
+@pytest.mark.parametrize(
+    ("query", "card"),
+    [
+        ("選べるわな", "blue-choosable-trap"),
+        ("えらべる罠ってゲートに置ける？", "blue-choosable-trap"),
+        ("スラムあがりの役人", "blue-slum-official"),
+        ("ジャンプだい", "red-jump-pad"),
+        ("きんだんの果実", "eternal-orange"),
+    ],
+)
+def test_a_card_name_typed_half_in_kana_is_the_card(query: str, card: str) -> None:
+    """A player who converts only part of a name (選べるわな, えらべる罠) means the card: each
+    kanji run of the name is read by the publisher's reading, and every mix is a name."""
+    assert first(query)[0] == card

@@ -256,6 +256,38 @@ def card_reading(name: str, reading: str | None) -> str | None:
     return "".join(out) if not words else None
 
 
+def kana_variants(name: str, reading: str | None) -> list[str]:
+    """A card's Japanese name with some of its kanji runs written in their reading, each
+    run by the next word of the publisher's ``reading``: what a player who converts only
+    part of it types. The name itself and the all-kana spelling (a reading) are not among
+    them.
+
+    >>> kana_variants("選べる罠", "えら　わな")
+    ['選べるわな', 'えらべる罠']
+    >>> kana_variants("ジャンプ台", "だい"), kana_variants("誘惑の黒の烙印", None)
+    (['ジャンプだい'], [])
+    """
+    from itertools import product
+
+    words = (reading or "").split()
+    runs = re.findall(r"[\u3400-\u9fff々]+|[^\u3400-\u9fff々]+", name)
+    kanji = [n for n, run in enumerate(runs) if "\u3400" <= run[0] <= "\u9fff" or run[0] == "々"]
+    if len(kanji) != len(words) or not kanji:
+        return []
+    out = []
+    for choice in product((False, True), repeat=len(kanji)):
+        if not any(choice):
+            continue
+        parts = list(runs)
+        for n, spelt in zip(kanji, choice, strict=True):
+            if spelt:
+                parts[n] = words[kanji.index(n)]
+        variant = "".join(parts)
+        if not all("\u3041" <= c <= "\u309f" for c in variant):  # all hiragana: a reading
+            out.append(variant)
+    return out
+
+
 def _cards(entries, surfaces, readings) -> dict[str, dict]:
     """The real cards, found by name (ja and en), by the reading of the name and by the
     parts of a long name (マルメゴ of 禁断の果実 マルメゴ, スリカエ of 手品師の技 -スリカエ-)."""
@@ -280,6 +312,10 @@ def _cards(entries, surfaces, readings) -> dict[str, dict]:
             for p in parts if len(parts) > 1 else ():
                 _add(surfaces, key(p), (i, "term", CARD - 4))
             if lang == "ja":
+                # Typed half in kana (選べるわな, えらべる罠): each kanji run in kanji or in
+                # its reading.
+                for variant in kana_variants(name, d.reading):
+                    _add(surfaces, key(variant), (i, "term", CARD - 2))
                 sound = card_reading(name, d.reading)
                 for s in {sound, *(to_hiragana(p) for p in parts)} - {None}:
                     pk = phonetic_key(s)
