@@ -406,3 +406,28 @@ def test_a_laugh_is_no_english_word_but_a_latin_word_is(query: str, english: boo
     from judge_cli.lookup.normalize import fold
 
     assert bool(LATIN_WORD.search(fold(query))) is english
+
+
+def test_802_1_a_slip_for_an_alias_is_written_as_the_alias_not_as_the_whole_term() -> None:
+    """信仰 sounds like 侵攻, an alias of 相手ゲート侵攻: in 相手ゲート信仰ボーナス it stands for
+    the alias, so the corrected question says 相手ゲート侵攻ボーナス once."""
+    from judge_cli.lookup.search import _slips
+
+    fixed = _slips(load_index(), "相手ゲート信仰ボーナスっていつもらえる")
+    assert fixed is not None and "相手げーと侵攻ぼーなす" in fixed
+    assert fixed.count("げーと") == 1
+
+
+def test_308_4_the_model_reads_the_question_as_its_slips_are_corrected(monkeypatch) -> None:
+    import judge_cli.lookup.search as lookup_search
+
+    asked = []
+    real = lookup_search._model_posterior
+
+    def spy(index, q):
+        asked.append(q)
+        return real(index, q)
+
+    monkeypatch.setattr(lookup_search, "_model_posterior", spy)
+    search(load_index(), "効果で手札を後悔したらいつまで見せておく？")
+    assert asked and all("公開" in q and "後悔" not in q for q in asked)

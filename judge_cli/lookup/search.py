@@ -779,8 +779,23 @@ def _terms_sounding(index: dict, sounds: list[str]) -> dict[str, int]:
 
 
 def _sounds_like(index: dict, run: str, kanji: dict) -> str | None:
+    """The one term that a kanji run sounds like, written as the run stands for it: the
+    term, or the alias of the same number of kanji when the term is longer (信仰 sounds like
+    侵攻, an alias of 相手ゲート侵攻: 相手ゲート信仰ボーナス is 相手ゲート侵攻ボーナス, not
+    相手ゲート相手ゲート侵攻ボーナス)."""
+    from judge_cli.lookup.words import is_kanji
+
     found = _terms_sounding(index, _sounds(run, kanji))
-    return next(iter(found)) if len(found) == 1 else None
+    if len(found) != 1:
+        return None
+    term, i = next(iter(found.items()))
+    if len(term) == len(run) and all(map(is_kanji, term)):
+        return term
+    for surface, refs in index["surfaces"].items():
+        same = len(surface) == len(run) and all(map(is_kanji, surface))
+        if same and any(ref[0] == i for ref in refs):
+            return surface
+    return term
 
 
 KANA_TERM = (3, 12)
@@ -1305,13 +1320,15 @@ def search(index: dict, query: str, *, limit: int | None = None) -> list[Match]:
     )
     if not ranked:
         raise _nothing_found(index, q, k, missing_id)
-    ranked = _model_reorders(index, q, ranked)
+    # The model reads the question as the slips' correction says it (後悔 → 公開), as the
+    # contrast pass does.
+    ranked = _model_reorders(index, fixed or q, ranked)
     ranked = _pointer_yields(index, ranked)
     ranked = _example_yields(index, ranked)
     ranked = _card_follows(index, q, ranked)
     ranked = _card_first(index, q, ranked)
     ranked = _card_described(index, q, ranked)
-    ranked = _model_shows(index, q, ranked)
+    ranked = _model_shows(index, fixed or q, ranked)
     # The side a question names is read from what it means: 共生移動 names 強制移動.
     ranked = _contrast(index, fixed or q, ranked)
     for m in ranked:
@@ -1333,7 +1350,7 @@ def search(index: dict, query: str, *, limit: int | None = None) -> list[Match]:
         and first.how in MODEL_HOWS
         and first.kind != "card"
         and first.confidence == "low"
-        and _model_posterior(index, q).get(first.id, 0.0) >= MODEL_SURE
+        and _model_posterior(index, fixed or q).get(first.id, 0.0) >= MODEL_SURE
     ):
         first.confidence = "high"
     # A card named in a question that an article answers about as well: the question may

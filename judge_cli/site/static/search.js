@@ -809,9 +809,19 @@
     return found;
   };
 
+  // _sounds_like(): the one term a kanji run sounds like, as the run stands for it: the
+  // term, or its alias of as many kanji when the term is longer (信仰 → 侵攻).
   Pipeline.prototype.soundsLike = function (run) {
     var found = this.termsSounding(this.sounds(run, 400));
-    return found.size === 1 ? found.keys().next().value : null;
+    if (found.size !== 1) return null;
+    var term = found.keys().next().value, i = found.get(term);
+    var n = Array.from(run).length;
+    var allKanji = function (w) { return Array.from(w).length === n && Array.from(w).every(isKanji); };
+    if (allKanji(term)) return term;
+    for (var [surface, refs] of this.surfaces) {
+      if (allKanji(surface) && refs.some(function (r) { return r[0] === i; })) return surface;
+    }
+    return term;
   };
 
   // _kana_terms(): a question in kana alone with the terms its sounds spell written in,
@@ -1453,13 +1463,13 @@
         0
       );
     });
-    ranked = this.modelReorders(q, ranked);
+    ranked = this.modelReorders(fixed || q, ranked);
     ranked = this.pointerYields(ranked);
     ranked = this.exampleYields(ranked);
     ranked = this.cardFollows(q, ranked);
     ranked = this.cardFirst(q, ranked);
     ranked = this.cardDescribed(q, ranked);
-    ranked = this.modelShows(q, ranked);
+    ranked = this.modelShows(fixed || q, ranked);
     // The side a question names is read from what it means: 共生移動 names 強制移動.
     ranked = this.contrast(fixed || q, ranked);
     return limit ? ranked.slice(0, limit) : ranked;
