@@ -431,3 +431,18 @@ def test_308_4_the_model_reads_the_question_as_its_slips_are_corrected(monkeypat
     monkeypatch.setattr(lookup_search, "_model_posterior", spy)
     search(load_index(), "効果で手札を後悔したらいつまで見せておく？")
     assert asked and all("公開" in q and "後悔" not in q for q in asked)
+
+
+@pytest.mark.parametrize(
+    ("query", "expected"),
+    [
+        ("山ふだ", "305"),
+        ("手ふだ", "304"),
+        ("きょう制移動", "609.2"),
+        ("手ふだが0枚のとき接触されたら？", "507.4"),
+    ],
+)
+def test_305_a_term_typed_with_some_kanji_in_kana_is_the_term(query: str, expected: str) -> None:
+    """A player who does not convert every kanji (山ふだ for 山札): each kanji of a term is
+    aligned with its reading by the kanji table, and every mix is a spelling of the term."""
+    assert ranked(query)[0] == expected

@@ -288,6 +288,68 @@ def kana_variants(name: str, reading: str | None) -> list[str]:
     return out
 
 
+def _align(word: str, reading: str, kanji: dict[str, list[str]]) -> list[str] | None:
+    """``word`` cut into its characters' sounds so that they spell ``reading``: each kanji by
+    one of its readings in ``kanji`` (the IME slips' table), each kana as itself; None when
+    no cut spells it (山札, やまふだ → [やま, ふだ]). A kanji's reading that holds the kana
+    written after it (捨 すて before て) is also tried without it (捨て場 → [す, て, ば])."""
+    from judge_cli.lookup.words import is_kanji, kana_fold
+
+    word, reading = kana_fold(word), kana_fold(reading)
+
+    def cut(i: int, j: int) -> list[str] | None:
+        if i == len(word):
+            return [] if j == len(reading) else None
+        ch = word[i]
+        options = list(kanji.get(ch, ())) if is_kanji(ch) else [ch]
+        if is_kanji(ch) and i + 1 < len(word):
+            options += [o[:-1] for o in options if len(o) > 1 and o[-1] == word[i + 1]]
+        for sound in sorted(options, key=len, reverse=True):
+            if reading.startswith(sound, j):
+                rest = cut(i + 1, j + len(sound))
+                if rest is not None:
+                    return [sound, *rest]
+        return None
+
+    return cut(0, 0)
+
+
+def kana_spellings(word: str, reading: str, kanji: dict[str, list[str]]) -> list[str]:
+    """``word`` with some of its kanji written in their sounds, as a player who does not
+    convert them all types it (山ふだ, 手ふだ, 捨てば); only spellings that start with a kanji
+    or with two kana or more, so that one never starts inside another word (て札 would be
+    read in 捨て札).
+
+    >>> table = {"山": ["さん", "やま"], "札": ["さつ", "ふだ"], "手": ["て"]}
+    >>> kana_spellings("山札", "やまふだ", table), kana_spellings("手札", "てふだ", table)
+    (['山ふだ', 'やま札'], ['手ふだ'])
+    >>> kana_spellings("捨て場", "すてば", {"捨": ["すて"], "場": ["じょう", "ば"]})
+    ['捨てば', 'すて場']
+    """
+    from itertools import product
+
+    from judge_cli.lookup.words import is_kanji
+
+    sounds = _align(word, reading, kanji)
+    if sounds is None:
+        return []
+    at = [n for n, ch in enumerate(word) if is_kanji(ch)]
+    out = []
+    for choice in product((False, True), repeat=len(at)):
+        if not any(choice) or all(choice):
+            continue  # the word itself; all in kana is a reading
+        chars = list(word)
+        for n, spelt in zip(at, choice, strict=True):
+            if spelt:
+                chars[n] = sounds[n]
+        lead = 0
+        while lead < len(chars) and not is_kanji(chars[lead][0]):
+            lead += len(chars[lead])
+        if lead == 0 or lead >= 2:
+            out.append("".join(chars))
+    return out
+
+
 def _cards(entries, surfaces, readings) -> dict[str, dict]:
     """The real cards, found by name (ja and en), by the reading of the name and by the
     parts of a long name (マルメゴ of 禁断の果実 マルメゴ, スリカエ of 手品師の技 -スリカエ-)."""
@@ -429,6 +491,8 @@ def build_index() -> dict[str, Any]:
         if (art.text or "").startswith(("例：", "例:")):
             nodes[str(aid)]["example"] = True
 
+    kanji_table = _kanji_readings()
+    spelt: dict[str, str] = {}  # a term typed half in kana → the term
     entries: list[dict[str, Any]] = []
     surfaces: dict[str, list] = {}
     readings: dict[str, list] = {}
@@ -451,6 +515,12 @@ def build_index() -> dict[str, Any]:
             for alias in g.aliases:
                 _add(surfaces, key(alias), (i, "alias", ALIAS))
             if lang == "ja":
+                # Typed with some kanji in kana (山ふだ, 手ふだ): the word, 2 below an alias.
+                for surface in (g.term, *g.aliases):
+                    for sound in g.readings:
+                        for variant in kana_spellings(surface, sound, kanji_table):
+                            _add(surfaces, key(variant), (i, "alias", ALIAS - 2))
+                            spelt.setdefault(variant, surface)
                 words = [(g.term, TERM), *((a, ALIAS) for a in g.aliases)]
                 sounds = [(r, TERM) for r in g.readings] + [
                     (to_hiragana(w), base) for w, base in words
@@ -496,6 +566,8 @@ def build_index() -> dict[str, Any]:
         for g in corpus.glossary:
             for aid in g.targets:
                 pointers[lang].setdefault(aid, []).extend([g.term, *g.aliases])
+    for variant, surface in spelt.items():
+        syn["ja"].setdefault(variant, [surface])
     vocab = vocabulary(_vocabulary_words(ja, player), syn["ja"])
     _name_fragments(entries, surfaces, card_keys, vocab["words"])
     vocab.pop("kana_set", None)
@@ -566,5 +638,5 @@ def build_index() -> dict[str, Any]:
         "cards": marshal.dumps(cards),
         "card_keys": card_keys,
         "fulltext": {name: marshal.dumps(table) for name, table in fulltext.items()},
-        "kanji": marshal.dumps(_kanji_readings()),
+        "kanji": marshal.dumps(kanji_table),
     }
