@@ -720,7 +720,7 @@ def _slips(index: dict, q: str) -> str | None:
     Each kanji is read by the table of kanji readings (every reading, with the small っ a
     reading takes before k, s, t, p); a word is replaced when one of its readings is the
     reading of exactly one term, alias or title."""
-    from judge_cli.lookup.words import is_kanji, kana_fold, prefold
+    from judge_cli.lookup.words import is_kanji, prefold
 
     vocab = part(index, "vocab")["words"]
     kanji = None  # the table is unpacked only when a kanji word is unknown
@@ -742,7 +742,7 @@ def _slips(index: dict, q: str) -> str | None:
         out.append(term or run)
         changed |= term is not None
         i = j
-    return kana_fold("".join(out)) if changed else None
+    return "".join(out) if changed else None
 
 
 _SOKUON = {"つ", "く", "ち", "き"}

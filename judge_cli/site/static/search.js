@@ -771,7 +771,7 @@
       if (term !== null) changed = true;
       i = j;
     }
-    return changed ? kanaFold(out.join("")) : null;
+    return changed ? out.join("") : null;
   };
 
   // _sounds(): every reading of a kanji run, with the small っ before the next kanji.
