@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """How fast ``seven judge`` answers: a cold process against a bare Python, and warm lookups.
 
-Cold: each run is a new process (``seven judge 到達``, the answer printed to a pipe), timed
-side by side with ``python -c pass`` (interleaved, so that the machine's load affects both
+Cold: each run is a new process (``seven judge 到達``, then a colloquial question that needs
+the full-text, example-question and model stages; the answer printed to a pipe), timed side
+by side with ``python -c pass`` (interleaved, so that the machine's load affects both
 alike). The lookup index is built once before timing, as it is after the first run that
 follows a change of the rules; "cold" is the process, not the cache. The goal:
 the median within 6× the bare interpreter.
@@ -12,8 +13,8 @@ seven's bytecode is compiled first, as an installed package has it.
 Warm: lookups per second in one process with the index loaded (the interactive prompt),
 over the public query sets (tests/data/queries.yaml and player_queries.yaml).
 
-Usage: python benchmarks/judge_latency.py [--runs N] [--query Q] [--json]
-Exit code 1 when the cold median exceeds 6× the bare interpreter.
+Usage: python benchmarks/judge_latency.py [--runs N] [--query Q ...] [--json]
+Exit code 1 when a cold median exceeds 6× the bare interpreter.
 """
 
 from __future__ import annotations
@@ -33,6 +34,8 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 GOAL = 6.0
+QUERIES = ("到達", "到達したカードってそのあと手札にもらう？")
+"""A term, and a colloquial question (the slowest path a player commonly takes)."""
 
 
 def seven_command() -> list[str]:
@@ -119,37 +122,42 @@ def warm(seconds: float = 2.0) -> dict:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=60)
-    parser.add_argument("--query", default="到達")
+    parser.add_argument(
+        "--query", action="append", help="a query to time cold (repeatable; default: %(default)s)"
+    )
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     cache = tempfile.mkdtemp(prefix="seven-bench-")
     env = {**os.environ, "SEVEN_CACHE_DIR": cache, "NO_COLOR": "1"}
     os.environ["SEVEN_CACHE_DIR"] = cache
     try:
-        c = cold(args.runs, args.query, env)
+        colds = [cold(args.runs, q, env) for q in args.query or QUERIES]
         w = warm()
     finally:
         shutil.rmtree(cache, ignore_errors=True)
     if args.json:
-        print(json.dumps({"cold": c, "warm": w}, indent=2))
+        print(json.dumps({"cold": colds[0], "cold_all": colds, "warm": w}, indent=2))
     else:
-        b, j = c["python_pass"], c["seven_judge"]
-        print(f"cold, {c['runs']} runs each, interleaved; query {c['query']!r}:")
-        print(
-            f"  python -c pass          median {b['median_ms']:6.1f} ms   p90 {b['p90_ms']:6.1f} ms"
-        )
-        print(
-            f"  seven judge QUERY       median {j['median_ms']:6.1f} ms   p90 {j['p90_ms']:6.1f} ms"
-        )
-        print(
-            f"  ratio                   median {c['ratio_median']:6.2f}×     p90 "
-            f"{c['ratio_p90']:6.2f}×   (goal ≤ {GOAL:g}×)"
-        )
+        for c in colds:
+            b, j = c["python_pass"], c["seven_judge"]
+            print(f"cold, {c['runs']} runs each, interleaved; query {c['query']!r}:")
+            print(
+                f"  python -c pass          median {b['median_ms']:6.1f} ms"
+                f"   p90 {b['p90_ms']:6.1f} ms"
+            )
+            print(
+                f"  seven judge QUERY       median {j['median_ms']:6.1f} ms"
+                f"   p90 {j['p90_ms']:6.1f} ms"
+            )
+            print(
+                f"  ratio                   median {c['ratio_median']:6.2f}×     p90 "
+                f"{c['ratio_p90']:6.2f}×   (goal ≤ {GOAL:g}×)"
+            )
         print(
             f"warm (one process, public query sets): {w['per_second']:,.0f} lookups/s, "
             f"{w['mean_ms']:.2f} ms each"
         )
-    return 0 if c["ratio_median"] <= GOAL else 1
+    return 0 if all(c["ratio_median"] <= GOAL for c in colds) else 1
 
 
 if __name__ == "__main__":
