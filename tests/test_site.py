@@ -351,6 +351,33 @@ def test_search_html_from_file_lists_507_first_for_contact(browser, site: Path) 
     assert open_search(browser, site, "contact")[0] == "507"
 
 
+def test_a_guess_is_said_to_be_one_as_seven_judge_says_it(browser, site: Path) -> None:
+    """A first answer seven judge is not sure of is marked on the search page and in the
+    box's list; a term is not."""
+    open_search(browser, site, "what is the best card")
+    status = browser.find_element("id", "status")
+    assert status.get_attribute("data-confidence") == "low"
+    assert "自信がありません" in status.text and "Not sure" in status.text
+    assert (
+        browser.find_element("css selector", "#results [data-id]").get_attribute("data-confidence")
+        == "low"
+    )
+
+    open_search(browser, site, "到達")
+    status = browser.find_element("id", "status")
+    assert status.get_attribute("data-confidence") == "high"
+    assert "Not sure" not in status.text
+
+    browser.get(url(site, "rules/100.html"))
+    box = browser.find_element("id", "q")
+    box.send_keys("what is the best card")
+    wait_for(browser, lambda d: d.find_elements("css selector", "#live .unsure"))
+    box.clear()
+    box.send_keys("到達")
+    wait_for(browser, lambda d: result_ids(d, "#live [data-id]")[:1] == ["603"])
+    assert not browser.find_elements("css selector", "#live .unsure")
+
+
 def test_typing_in_the_box_shows_results_and_the_first_one_opens_its_article(browser, site) -> None:
     browser.get(url(site, "rules/100.html"))
     box = browser.find_element("id", "q")
@@ -539,6 +566,13 @@ def test_served_over_http_the_service_worker_keeps_the_site_offline(browser, sit
     )
 
 
+def _python_confidence(query: str) -> str | None:
+    try:
+        return search(load_index(), query, limit=1)[0].confidence
+    except JudgeError:
+        return None
+
+
 def _python_top(query: str) -> list[str]:
     try:
         return [m.id for m in search(load_index(), query, limit=3)]
@@ -552,12 +586,14 @@ def test_the_browser_gives_the_same_answers_as_seven_judge(browser, site: Path) 
     browser.get(url(site, "search.html"))
     browser.set_script_timeout(120)
     queries = [q["q"] for q in QUERIES + STRANGERS]
-    tops = browser.execute_async_script(
+    answers = browser.execute_async_script(
         "const done = arguments[1];"
         "Promise.all(arguments[0].map(q => sevenSearch(q, 3)))"
-        ".then(rs => done(rs.map(r => r.results.map(x => x.id))));",
+        ".then(rs => done(rs.map(r => [r.results.map(x => x.id),"
+        " r.results.length ? r.results[0].confidence : null])));",
         queries,
     )
+    tops = [ids for ids, _confidence in answers]
     python = {q: _python_top(q) for q in queries}
     differences = [
         f"{q!r}: browser {b!r}, seven judge {python[q]!r}"
@@ -574,3 +610,11 @@ def test_the_browser_gives_the_same_answers_as_seven_judge(browser, site: Path) 
     ]
     print(f"parity: {len(queries) - len(other)}/{len(queries)} top threes the same", *other)
     assert len(other) / len(queries) <= 0.02, other
+    # The browser says it is not sure where seven judge does.
+    sure = [
+        q
+        for q, (_ids, confidence) in zip(queries, answers, strict=True)
+        if confidence != _python_confidence(q)
+    ]
+    print(f"parity: {len(queries) - len(sure)}/{len(queries)} confidences the same", *sure)
+    assert len(sure) / len(queries) <= 0.02, sure

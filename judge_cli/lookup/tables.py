@@ -141,6 +141,7 @@ def search_tables(index: dict | None = None) -> dict[str, Any]:
                     "floor": model.FLOOR,
                     "hows": search.MODEL_HOWS,
                     "shown": search.MODEL_SHOWN,
+                    "sure": search.MODEL_SURE,
                 },
             },
         }

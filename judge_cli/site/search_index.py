@@ -102,6 +102,8 @@ def site_tables(index: dict[str, Any]) -> dict[str, Any]:
             "b": c["bm25_b"],
             "vias": c["vias"],
             "model": c["model"],
+            "strong_fulltext": c["strong_fulltext"],
+            "close_call": c["close_call"],
             "max_query": t["normalize"]["max_query"],
         },
         "fold": {

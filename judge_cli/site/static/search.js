@@ -1472,7 +1472,39 @@
     ranked = this.modelShows(fixed || q, ranked);
     // The side a question names is read from what it means: 共生移動 names 強制移動.
     ranked = this.contrast(fixed || q, ranked);
+    this.confidence(fixed || q, ranked);
     return limit ? ranked.slice(0, limit) : ranked;
+  };
+
+  // _confidence() and the rules after it in search(): high for a number, an exact or
+  // stripped term, alias, reading, card name or slip, and for a strong words or question
+  // match on two telling words; a close call between two articles is low unless the model
+  // is sure of the first; a card named beside an article that answers as well is low.
+  var EXACT = ["exact", "stripped", "slip", "within", "cited"];
+  Pipeline.prototype.confidence = function (q, ranked) {
+    var c = this.c;
+    ranked.forEach(function (m) {
+      var high = false;
+      if (["number", "term", "alias", "reading"].indexOf(m.via) >= 0) high = EXACT.indexOf(m.how) >= 0;
+      else if (m.via === "fulltext" && (m.how === "words" || m.how === "question") && m.score >= c.strong_fulltext) {
+        high = (m.evidence || 0) >= 2;
+      }
+      m.confidence = high ? "high" : "low";
+    });
+    if (!ranked.length) return;
+    var first = ranked[0];
+    if (ranked.length > 1 && first.via === "fulltext" && first.confidence === "high" &&
+        ranked[1].how !== "within" && ranked[1].score > first.score - c.close_call) {
+      first.confidence = "low";
+    }
+    if (first.via === "fulltext" && c.model.hows.indexOf(first.how) >= 0 && first.kind !== "card" &&
+        first.confidence === "low") {
+      var p = this.modelPosterior(q);
+      if (p !== null && (p.get(first.id) || 0) >= c.model.sure) first.confidence = "high";
+    }
+    var article = null;
+    for (var n = 1; n < ranked.length; n++) if (ranked[n].kind === "article") { article = ranked[n]; break; }
+    if (first.how === "within" && article && article.score > first.score - c.close_call) first.confidence = "low";
   };
 
   function create(ix) {

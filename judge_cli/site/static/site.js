@@ -11,7 +11,8 @@
     loading: { ja: "索引を読み込み中…", en: "Loading the index…" },
     count: { ja: "{n}件", en: "{n} results" },
     all: { ja: "すべての結果", en: "All results" },
-    error: { ja: "検索できません", en: "Cannot search" }
+    error: { ja: "検索できません", en: "Cannot search" },
+    unsure: { ja: "自信がありません。近い候補です", en: "Not sure: these are the closest candidates" }
   };
   function say(key, n) {
     return langs.map(function (l) { return WORDS[key][l].replace("{n}", n); }).join(" / ");
@@ -83,6 +84,7 @@
     var li = document.createElement("li");
     li.className = "result";
     li.setAttribute("data-id", m.id);
+    if (m.confidence) li.setAttribute("data-confidence", m.confidence);
     var a = document.createElement("a");
     a.href = root + shown[0];
     var rid = document.createElement("span");
@@ -131,11 +133,21 @@
       if (input.value !== query && !(list && query === initial)) return; // typed on meanwhile
       var out = run(query, list ? 0 : 8);
       target.innerHTML = "";
+      // As seven judge: a first answer it is not sure of is said to be a guess.
+      var unsure = out.results.length > 0 && out.results[0].confidence === "low";
+      if (unsure && !list) {
+        var note = document.createElement("p");
+        note.className = "unsure";
+        note.textContent = say("unsure");
+        live.appendChild(note);
+      }
       out.results.forEach(function (m) { target.appendChild(item(m)); });
       if (list) {
         status.textContent = out.error ? say("error") + ": " + out.error
-          : out.results.length ? say("count", out.results.length) : say("none");
+          : out.results.length ? say("count", out.results.length) + (unsure ? " — " + say("unsure") : "")
+          : say("none");
         status.setAttribute("data-query", query);
+        status.setAttribute("data-confidence", unsure ? "low" : out.results.length ? "high" : "");
       } else {
         if (!out.results.length) {
           var none = document.createElement("p");
