@@ -36,9 +36,8 @@ def test_every_article_the_model_can_give_exists_in_the_corpus(index, ja) -> Non
 
 
 def test_the_model_is_counted_from_the_example_questions_and_the_text(index) -> None:
-    """Each article's samples are its example questions and its own text: 604.2 has many of
-    both, and a pair of characters a player writes (もら of もらえる) is a feature of the
-    questions, not of the publisher's text."""
+    """Each article's samples are its example questions and its own text, and the counts
+    add up: a pair of characters players write (もら of もらえる) is a feature of 604.2."""
     from judge_cli.corpus.playerwords import load_player_words
 
     table = part(index, "fulltext", "ja_model")

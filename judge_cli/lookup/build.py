@@ -25,6 +25,7 @@ from collections import Counter
 from itertools import pairwise
 from typing import Any
 
+from judge_cli.lookup.index import pack
 from judge_cli.lookup.model import features, model_table
 from judge_cli.lookup.normalize import key, to_hiragana
 from judge_cli.lookup.romaji import phonetic_key
@@ -205,8 +206,6 @@ def _question_table(docs: list[tuple[str, Counter]]) -> dict[str, Any]:
     """The postings of the example questions, packed, with each question's weight (the idf
     of its words, summed): the question stage compares a query's share of it, and summing
     it over every posting at query time would cost a cold lookup 20 ms."""
-    from array import array
-
     table = _weighted_postings(docs)
     weight = [0.0] * len(docs)
     for w, plist in table["post"].items():
@@ -215,10 +214,8 @@ def _question_table(docs: list[tuple[str, Counter]]) -> dict[str, Any]:
                 weight[doc] += table["idf"][w]
     table["weight"] = weight
     # A question counts each of its words once: its postings are only the questions'
-    # numbers, packed as 16-bit numbers (they load ten times faster than tuples).
-    if len(docs) >= 1 << 16:
-        raise ValueError(f"{len(docs)} example questions in one language: at most 65,535")
-    table["post"] = {w: array("H", [d for d, _tf in p]).tobytes() for w, p in table["post"].items()}
+    # numbers, packed (lookup.index.pack).
+    table["post"] = {w: pack([d for d, _tf in p]) for w, p in table["post"].items()}
     return table
 
 
@@ -256,6 +253,25 @@ def card_reading(name: str, reading: str | None) -> str | None:
     return "".join(out) if not words else None
 
 
+def _mixes(units: list[str], sounds: dict[int, str]) -> list[tuple[str, bool]]:
+    """Every spelling of ``units`` with some of those that have a sound (``sounds``: unit's
+    place → its sound) written as it, and whether all of them are: a player who converts
+    only part of a word types one of them."""
+    from itertools import product
+
+    places = sorted(sounds)
+    out = []
+    for choice in product((False, True), repeat=len(places)):
+        if not any(choice):
+            continue  # the word as written
+        spelt = list(units)
+        for n, said in zip(places, choice, strict=True):
+            if said:
+                spelt[n] = sounds[n]
+        out.append(("".join(spelt), all(choice)))
+    return out
+
+
 def kana_variants(name: str, reading: str | None) -> list[str]:
     """A card's Japanese name with some of its kanji runs written in their reading, each
     run by the next word of the publisher's ``reading``: what a player who converts only
@@ -267,25 +283,16 @@ def kana_variants(name: str, reading: str | None) -> list[str]:
     >>> kana_variants("ジャンプ台", "だい"), kana_variants("誘惑の黒の烙印", None)
     (['ジャンプだい'], [])
     """
-    from itertools import product
-
     words = (reading or "").split()
     runs = re.findall(r"[\u3400-\u9fff々]+|[^\u3400-\u9fff々]+", name)
     kanji = [n for n, run in enumerate(runs) if "\u3400" <= run[0] <= "\u9fff" or run[0] == "々"]
     if len(kanji) != len(words) or not kanji:
         return []
-    out = []
-    for choice in product((False, True), repeat=len(kanji)):
-        if not any(choice):
-            continue
-        parts = list(runs)
-        for n, spelt in zip(kanji, choice, strict=True):
-            if spelt:
-                parts[n] = words[kanji.index(n)]
-        variant = "".join(parts)
-        if not all("\u3041" <= c <= "\u309f" for c in variant):  # all hiragana: a reading
-            out.append(variant)
-    return out
+    return [
+        variant
+        for variant, _all in _mixes(runs, dict(zip(kanji, words, strict=True)))
+        if not all("\u3041" <= c <= "\u309f" for c in variant)  # all hiragana: a reading
+    ]
 
 
 def _align(word: str, reading: str, kanji: dict[str, list[str]]) -> list[str] | None:
@@ -326,27 +333,19 @@ def kana_spellings(word: str, reading: str, kanji: dict[str, list[str]]) -> list
     >>> kana_spellings("捨て場", "すてば", {"捨": ["すて"], "場": ["じょう", "ば"]})
     ['捨てば', 'すて場']
     """
-    from itertools import product
-
     from judge_cli.lookup.words import is_kanji
 
     sounds = _align(word, reading, kanji)
     if sounds is None:
         return []
-    at = [n for n, ch in enumerate(word) if is_kanji(ch)]
     out = []
-    for choice in product((False, True), repeat=len(at)):
-        if not any(choice) or all(choice):
-            continue  # the word itself; all in kana is a reading
-        chars = list(word)
-        for n, spelt in zip(at, choice, strict=True):
-            if spelt:
-                chars[n] = sounds[n]
-        lead = 0
-        while lead < len(chars) and not is_kanji(chars[lead][0]):
-            lead += len(chars[lead])
+    said = {n: sounds[n] for n, ch in enumerate(word) if is_kanji(ch)}
+    for variant, every in _mixes(list(word), said):
+        if every:
+            continue  # all in kana is a reading
+        lead = next((n for n, ch in enumerate(variant) if is_kanji(ch)), len(variant))
         if lead == 0 or lead >= 2:
-            out.append("".join(chars))
+            out.append(variant)
     return out
 
 

@@ -85,6 +85,26 @@ def load_index() -> dict[str, Any]:
     return index
 
 
+def pack(numbers: list[int]) -> bytes:
+    """Small whole numbers (postings: a document, or a document and a count) as unsigned
+    16-bit numbers: a few thousand short byte strings load in a millisecond, where as many
+    tuples of numbers take twenty.
+
+    >>> list(unpack(pack([0, 2, 5, 1])))
+    [0, 2, 5, 1]
+    """
+    from array import array
+
+    if numbers and max(numbers) > 0xFFFF:
+        raise ValueError(f"{max(numbers)} does not fit the index's postings (at most 65,535)")
+    return array("H", numbers).tobytes()
+
+
+def unpack(packed: bytes) -> memoryview:
+    """The numbers :func:`pack` wrote."""
+    return memoryview(packed).cast("H")
+
+
 def part(index: dict[str, Any], *path: str) -> Any:
     """A section of the index, unpacked on first use (see :mod:`judge_cli.lookup.build`)."""
     node = index

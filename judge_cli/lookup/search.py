@@ -18,7 +18,7 @@ import re
 from itertools import pairwise
 
 from judge_cli.errors import InputError, LookupFailed
-from judge_cli.lookup.index import part
+from judge_cli.lookup.index import part, unpack
 from judge_cli.lookup.normalize import clean, fold, has_japanese, key, to_hiragana
 from judge_cli.lookup.romaji import phonetic_key, romaji_to_kana
 from judge_cli.lookup.text import card_words, en_words, ja_grams
@@ -412,7 +412,7 @@ def _questions(res: _Results, table: dict, tokens: list[str], shown: str, cap: f
     telling: dict[int, int] = {}
     for t, w in q.items():
         # Each question counts a word once: its postings are its questions' numbers, packed.
-        for doc in memoryview(post.get(t, b"")).cast("H"):
+        for doc in unpack(post.get(t, b"")):
             shared[doc] = shared.get(doc, 0.0) + w
             if w >= INFORMATIVE:
                 telling[doc] = telling.get(doc, 0) + 1
@@ -986,17 +986,12 @@ def _model_reorders(index: dict, q: str, ranked: list[Match]) -> list[Match]:
     from judge_cli.lookup import model
 
     top = ranked[0]
-    if len(ranked) < 2 or top.via != "fulltext" or top.kind == "card":
-        return ranked
-    if top.how not in MODEL_HOWS:
+    if len(ranked) < 2 or not _by_words(top):
         return ranked
     slots = [
         n
         for n, m in enumerate(ranked[: model.DEPTH])
-        if m.via == "fulltext"
-        and m.how in MODEL_HOWS
-        and m.kind != "card"
-        and m.score >= top.score - model.REACH
+        if _by_words(m) and m.score >= top.score - model.REACH
     ]
     if len(slots) < 2:
         return ranked
@@ -1018,6 +1013,13 @@ def _model_reorders(index: dict, q: str, ranked: list[Match]) -> list[Match]:
 
 MODEL_HOWS = ("words", "question")
 """The candidates the model reorders: those found by the words of the question."""
+
+
+def _by_words(m: Match) -> bool:
+    """An article (not a card) found by the words of the question: what the model weighs."""
+    return m.via == "fulltext" and m.how in MODEL_HOWS and m.kind != "card"
+
+
 MODEL_SURE = 0.9
 """An answer found by words that the model gives this probability or more is sure."""
 MODEL_SHOWN = 0.9
@@ -1028,8 +1030,7 @@ def _model_shows(index: dict, q: str, ranked: list[Match]) -> list[Match]:
     """When words found the best candidate, the article the model is sure of
     (:data:`MODEL_SHOWN`) is shown third if it is not in the top three: the words may have
     missed how a player says it."""
-    top = ranked[0]
-    if top.via != "fulltext" or top.how not in MODEL_HOWS or top.kind == "card":
+    if not _by_words(ranked[0]):
         return ranked
     p = _model_posterior(index, q)
     best = max(p, key=p.__getitem__) if p else None
@@ -1353,9 +1354,7 @@ def search(index: dict, query: str, *, limit: int | None = None) -> list[Match]:
     # What questions asked about the article say is sure of it, even where its words are
     # few or another article holds them as well.
     if (
-        first.via == "fulltext"
-        and first.how in MODEL_HOWS
-        and first.kind != "card"
+        _by_words(first)
         and first.confidence == "low"
         and _model_posterior(index, fixed or q).get(first.id, 0.0) >= MODEL_SURE
     ):

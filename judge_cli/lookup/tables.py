@@ -23,10 +23,6 @@ def _plain(value: Any) -> Any:
     return value
 
 
-def _numbers(packed: bytes) -> list[int]:
-    return list(memoryview(packed).cast("H"))
-
-
 def search_tables(index: dict | None = None) -> dict[str, Any]:
     """The query pipeline's tables and constants (see docs/lookup.md, "Tables").
 
@@ -39,7 +35,7 @@ def search_tables(index: dict | None = None) -> dict[str, Any]:
     """
     from judge_cli.lookup import model, normalize, romaji, search, text, words
     from judge_cli.lookup.build import FIELDS
-    from judge_cli.lookup.index import load_index, part
+    from judge_cli.lookup.index import load_index, part, unpack
 
     index = index or load_index()
     fulltext = {}
@@ -51,7 +47,7 @@ def search_tables(index: dict | None = None) -> dict[str, Any]:
         if "samples" in table:  # the model's postings are packed (lookup.model)
             table["post"] = {f: model.postings(p) for f, p in table["post"].items()}
         elif "weight" in table:  # the example questions': their numbers, packed
-            table["post"] = {w: [(d, 1.0) for d in _numbers(p)] for w, p in table["post"].items()}
+            table["post"] = {w: [(d, 1.0) for d in unpack(p)] for w, p in table["post"].items()}
             del table["weight"]  # the browser sums it from the postings
         fulltext[name] = table
     return _plain(

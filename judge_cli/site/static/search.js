@@ -1276,11 +1276,16 @@
     return this.posterior;
   };
 
+  // _by_words(): an article (not a card) found by the words of the question.
+  Pipeline.prototype.byWords = function (m) {
+    return m.via === "fulltext" && this.c.model.hows.indexOf(m.how) >= 0 && m.kind !== "card";
+  };
+
   // _model_shows(): when words found the best candidate, the article the model is sure of
   // (model.shown) is shown third if it is not in the top three.
   Pipeline.prototype.modelShows = function (q, ranked) {
-    var c = this.c.model, top = ranked[0];
-    if (top.via !== "fulltext" || c.hows.indexOf(top.how) < 0 || top.kind === "card") return ranked;
+    var c = this.c.model;
+    if (!this.byWords(ranked[0])) return ranked;
     var p = this.modelPosterior(q);
     if (p === null) return ranked;
     var best = null, bp = -Infinity;
@@ -1304,14 +1309,10 @@
   // log of their probability (at least model.floor); their scores stay in order.
   Pipeline.prototype.modelReorders = function (q, ranked) {
     var c = this.c.model, top = ranked[0];
-    if (ranked.length < 2 || top.via !== "fulltext" || top.kind === "card") return ranked;
-    if (c.hows.indexOf(top.how) < 0) return ranked;
+    if (ranked.length < 2 || !this.byWords(top)) return ranked;
     var slots = [];
     for (var n = 0; n < Math.min(c.depth, ranked.length); n++) {
-      var m = ranked[n];
-      if (m.via === "fulltext" && c.hows.indexOf(m.how) >= 0 && m.kind !== "card" && m.score >= top.score - c.reach) {
-        slots.push(n);
-      }
+      if (this.byWords(ranked[n]) && ranked[n].score >= top.score - c.reach) slots.push(n);
     }
     if (slots.length < 2) return ranked;
     var p = this.modelPosterior(q);
@@ -1497,8 +1498,7 @@
         ranked[1].how !== "within" && ranked[1].score > first.score - c.close_call) {
       first.confidence = "low";
     }
-    if (first.via === "fulltext" && c.model.hows.indexOf(first.how) >= 0 && first.kind !== "card" &&
-        first.confidence === "low") {
+    if (this.byWords(first) && first.confidence === "low") {
       var p = this.modelPosterior(q);
       if (p !== null && (p.get(first.id) || 0) >= c.model.sure) first.confidence = "high";
     }
