@@ -14,12 +14,15 @@ concrete situations, both read for the kinds of misses like A; E, a tournament j
 of precise situations, sealed), and two sealed ones written last (G, a game store's play
 night; H, a study group before a tournament), and two written after the lookup had its
 model of what players ask (I, a streamer's live chat; J, a family at home: first measured
-once, on the code that was then final) and prints top-1 and top-3 per kind, then every miss
+once, on the code that was then final), and three written when the lookup learnt what players
+call the cards (K, a floor judge's calls at a shop tournament; L, an English-speaking
+players' server; M, high-school friends learning the game: measured on the code before and
+after that change, and not again) and prints top-1 and top-3 per kind, then every miss
 with what came instead (never for a sealed set).
 
 Usage: python benchmarks/judge_queries.py [--set NAME|all] [--misses]   (public, player,
        cards, heldout, strangers, final, fresh, cafe, forum, season, store, study,
-       stream, family)
+       stream, family, floor, server, weekend)
        python benchmarks/judge_queries.py --file PATH [--misses]   (any set of that format)
 """
 
@@ -53,12 +56,18 @@ SETS = {
             ("study", "h"),
             ("stream", "i"),
             ("family", "j"),
+            ("floor", "k"),
+            ("server", "l"),
+            ("weekend", "m"),
         )
     },
 }
 SEALED = {
     SETS[name].resolve()
-    for name in ("final", "fresh", "season", "store", "study", "stream", "family")
+    for name in (
+        "final", "fresh", "season", "store", "study", "stream", "family", "floor", "server",
+        "weekend",
+    )
 }
 """Sets whose misses are never printed: a measure, not a list of things to fix."""
 

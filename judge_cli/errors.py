@@ -85,4 +85,5 @@ class LookupFailed(JudgeError):
 
 
 class CardDataError(JudgeError):
-    """The publisher's card data (cards/) is malformed, or names a design that does not exist."""
+    """The card data (cards/: the publisher's, or our editorial readings and questions) is
+    malformed, or names a design that does not exist."""

@@ -202,6 +202,32 @@ def _model(corpus, questions: dict, feats) -> dict[str, Any]:
     return model_table(samples)
 
 
+def _card_model(lang: str, feats) -> dict[str, Any]:
+    """The counts of :mod:`judge_cli.lookup.model` over the real cards, for one language: each
+    card's own text (its name, printed lines, effect name and official notes) and each
+    editorial question asked about it (cards/0th-remake.questions.yaml) a sample of the card,
+    so that a question asking for a card in players' words finds it."""
+    from judge_cli.cards import load_designs
+    from judge_cli.cards.questions import card_questions
+
+    asked = card_questions()
+    samples = []
+    for d in load_designs().values():
+        t = getattr(d.text, lang)
+        name = getattr(d.effect_name, lang) if d.effect_name else None
+        parts = (
+            getattr(d.name, lang),
+            t.basic,
+            t.arrival,
+            t.hand,
+            name,
+            getattr(d, f"notes_{lang}"),
+        )
+        samples.append((d.id, feats("\n".join(p for p in parts if p))))
+        samples += [(d.id, feats(q)) for q in asked.get(d.id, {}).get(lang, ())]
+    return model_table(samples)
+
+
 def _question_table(docs: list[tuple[str, Counter]]) -> dict[str, Any]:
     """The postings of the example questions, packed, with each question's weight (the idf
     of its words, summed): the question stage compares a query's share of it, and summing
@@ -617,6 +643,12 @@ def build_index() -> dict[str, Any]:
         fulltext["en_model"] = _model(
             en, questions["en"], lambda t: features(cut_en(t), en_grams(t))
         )
+
+    # The model of which card a question asks for: each card's own text and each question
+    # asked about it a sample of the card.
+    fulltext["cards_ja_model"] = _card_model("ja", lambda t: features(cut_ja(t), ja_grams(t)))
+    if en:
+        fulltext["cards_en_model"] = _card_model("en", lambda t: features(cut_en(t), en_grams(t)))
 
     contrasts = [
         [{"words": list(side.words), "articles": list(side.articles)} for side in c.sides]

@@ -28,6 +28,7 @@ _CODE = (
     "lookup.words",
     "corpus.playerwords",
     "cards.publisher",
+    "cards.questions",
 )
 
 TYPE_CHECKING = False  # typing is not imported on the lookup path (it costs milliseconds)

@@ -553,7 +553,7 @@ def _card_match(ranked: list[Match], cid: str, q: str, via: str, how: str) -> Ma
     """The match of card ``cid`` among ``ranked``, or a new one scoring as the first."""
     card = next((m for m in ranked if m.id == cid), None)
     if card is None:
-        card = Match(cid, ranked[0].score, via, key=q, how=how)
+        card = Match(cid, ranked[0].score, via, key=q, how=how, lang=query_lang(q))
         card.kind = "card"
     return card
 
@@ -584,17 +584,33 @@ def _card_first(index: dict, q: str, ranked: list[Match]) -> list[Match]:
     return [card, *out]
 
 
-ASKS_FOR_CARD = re.compile(
+_NOT_DONE_BY = r"(?! (?:i|you|we|they|he|she|my|your)\b)"
+_NOT_ONE_IN_PLAY = (
+    r"(?! (?:do|does|did|should|can|could|would|will|must|is|are|was|were|has|have|goes?"
+    r"|comes?|stays?|ends?|counts?|remains?)\b)"
+)
+"""Which card said of one in play: which card do I take, which card does an effect target,
+what card goes on top."""
+_CARD_REQUEST = (
     r"(?<![たのだ])(?:カード|札)(?:って|は|の)?(?:ある|どれ|何|なに|なん|名前)?"
-    r"(?:ですか|だっけ|っけ|か|の)?[?？!！。\s]*$|(?:どの|何の|なんの)(?:カード|札)"
-    r"|\b(?:which|what) cards?\b|\bcards? (?:that|which|where|whose|to|lets?|letting|allowing"
-    r"|makes?|making|with)\b(?! (?:i|you|we|they|he|she|my|your)\b)"
-    r"|\bis there (?:a|any) card\b",
+    r"(?:ですか|だっけ|っけ|か|の)?[?？!！。\s]*$|(?:どの|何の|なんの)(?:カード|札)(?!を)"
+    r"|\b(?:which|what) cards?\b"
+    + _NOT_ONE_IN_PLAY
+    + r"|\bcards? (?:that|which|where|whose|to)\b"
+    + _NOT_DONE_BY
+    + r"|\bis there (?:a|any) card\b"
+)
+ASKS_FOR_CARD = re.compile(
+    _CARD_REQUEST + r"|\bcards? (?:lets?|letting|allowing|makes?|making|with)\b" + _NOT_DONE_BY,
     re.IGNORECASE,
 )
 """A question that asks for a card by what it does (相手と場所を入れ替えるカード, the card
 that swaps places, which card nullifies a contact); not a card in play said by what was done
-with it (ロックエリアに置いたカード, 表向きのカード, the card that I reached)."""
+with it (ロックエリアに置いたカード, 表向きのカード, the card that I reached, どのカードを
+捨てる, which card do I take)."""
+REQUESTS_CARD = re.compile(_CARD_REQUEST, re.IGNORECASE)
+"""Of those, the ones that can only ask for a card: a card said with a verb of its own (card
+lets me…, a card with…, A card makes every player…) may be one in play as well."""
 CARD_TEXT_LEAD = 0.6
 """The share of a question's words (by idf among the cards) a card's own text must hold to
 lead when the question asks for a card."""
@@ -690,6 +706,36 @@ def _card_described(index: dict, q: str, ranked: list[Match]) -> list[Match]:
         card.score = min(card.score, out[min(after, len(out)) - 1].score)
         out.insert(min(after, len(out)), card)
     return [*lead, *out]
+
+
+CARD_MODEL_SURE = 0.9
+"""The probability the model of the cards' questions must give a card for a question asking
+for a card to lead with it. Below it the model is often wrong between cards that do alike
+(4枚ドローして公開する: two cards draw and reveal), and a rules question said with "which
+card" (which card does an effect target) would lose its article."""
+
+
+def _card_asked(index: dict, q: str, ranked: list[Match]) -> list[Match]:
+    """A question that asks for a card (:data:`REQUESTS_CARD`) in players' words rather than
+    the printed ones (ロックした札を奪うカード, which card makes everyone dump their hand)
+    leads with the card the model of the questions asked about each card is sure of
+    (:data:`CARD_MODEL_SURE`): before an article, and before a card whose printed text holds
+    the question's words (the model weighs that text too, and how players say it)."""
+    if not ranked or ranked[0].via != "fulltext":
+        return ranked
+    if ranked[0].kind == "card" and ranked[0].how != "words":
+        return ranked  # a card named in the question
+    if REQUESTS_CARD.search(q) is None:
+        return ranked
+    p = _model_posterior(index, q, "cards_")
+    best = max(p, key=p.__getitem__) if p else None
+    if best is None or p[best] < CARD_MODEL_SURE:
+        return ranked
+    card = _card_match(ranked, best, q, "fulltext", "asked")
+    card.kind = "card"
+    card.how = "asked"
+    card.score = max(card.score, ranked[0].score)
+    return [card, *(m for m in ranked if m is not card)]
 
 
 def _ja_text(res: _Results, index: dict, text: str, cap: float = 0) -> None:
@@ -962,19 +1008,20 @@ def _model_features(index: dict, q: str) -> tuple[str, list[str]]:
     return "en", features(words + [f"{a}+{b}" for a, b in pairwise(words)], en_grams(q))
 
 
-def _model_posterior(index: dict, q: str) -> dict[str, float]:
-    """What :mod:`judge_cli.lookup.model` says of ``q`` (each article's probability),
-    memoised for the query being searched."""
+def _model_posterior(index: dict, q: str, of: str = "") -> dict[str, float]:
+    """What :mod:`judge_cli.lookup.model` says of ``q``: each article's probability, or with
+    ``of="cards_"`` each card's; memoised for the query being searched."""
     from judge_cli.lookup import model
 
     memo = index.setdefault("_posterior", {})
-    if q not in memo:
-        memo.clear()
+    if (of, q) not in memo:
+        if any(k[1] != q for k in memo):
+            memo.clear()
         lang, feats = _model_features(index, q)
-        name = f"{lang}_model"
+        name = f"{of}{lang}_model"
         table = part(index, "fulltext", name) if name in index["fulltext"] else None
-        memo[q] = model.posterior(table, feats) if table else {}
-    return memo[q]
+        memo[of, q] = model.posterior(table, feats) if table else {}
+    return memo[of, q]
 
 
 def _model_reorders(index: dict, q: str, ranked: list[Match]) -> list[Match]:
@@ -1201,6 +1248,8 @@ def _confidence(m: Match) -> str:
     exact = ("exact", "stripped", "slip", "within", "cited")
     if m.via in ("number", "term", "alias", "reading") and m.how in exact:
         return "high"
+    if m.how == "asked":  # a card asked for, that the questions asked about it are sure of
+        return "high"
     if m.via == "fulltext" and m.how in ("words", "question") and m.score >= STRONG_FULLTEXT:
         return "high" if m.evidence >= 2 else "low"
     return "low"
@@ -1336,6 +1385,7 @@ def search(index: dict, query: str, *, limit: int | None = None) -> list[Match]:
     ranked = _card_follows(index, q, ranked)
     ranked = _card_first(index, q, ranked)
     ranked = _card_described(index, q, ranked)
+    ranked = _card_asked(index, q, ranked)
     ranked = _model_shows(index, fixed or q, ranked)
     # The side a question names is read from what it means: 共生移動 names 強制移動.
     ranked = _contrast(index, fixed or q, ranked)
@@ -1347,6 +1397,7 @@ def search(index: dict, query: str, *, limit: int | None = None) -> list[Match]:
         len(ranked) > 1
         and first.via == "fulltext"
         and first.confidence == "high"
+        and first.how != "asked"
         and ranked[1].how != "within"
         and ranked[1].score > first.score - CLOSE_CALL
     ):

@@ -124,6 +124,7 @@ def search_tables(index: dict | None = None) -> dict[str, Any]:
                     "absent": search.ABSENT,
                     "numbers": text.CARD_NUMBERS,
                     "own_text": search.OWN_TEXT,
+                    "model_sure": search.CARD_MODEL_SURE,
                 },
                 "slip_whole_drop": search.SLIP_DROP + search.READING_DROP_SLIP,
                 "bm25_k1": 1.2,

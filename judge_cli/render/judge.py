@@ -31,6 +31,7 @@ HOW_LABELS = {
     "within": {"ja": "問いの中の名前", "en": "named in the question"},
     "cited": {"ja": "問いの中の番号", "en": "cited in the question"},
     "model": {"ja": "同じような質問の条文", "en": "where questions like it belong"},
+    "asked": {"ja": "このカードを尋ねる質問に近い", "en": "like questions asking for this card"},
 }
 LOW_CONFIDENCE = {
     "ja": "自信がありません。「{query}」に触れている条文の候補です（全文は seven judge 番号）:",

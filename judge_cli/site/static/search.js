@@ -1058,12 +1058,21 @@
     return pairs(words.map(function (w) { return hasOwn(numbers, w) ? numbers[w] : w; }));
   };
 
-  var ASKS_FOR_CARD = new RegExp(
+  // ASKS_FOR_CARD and REQUESTS_CARD: a question asking for a card by what it does; of those,
+  // the ones that can only ask for one (not a card said with a verb of its own).
+  var NOT_DONE_BY = "(?! (?:i|you|we|they|he|she|my|your)\\b)";
+  var NOT_ONE_IN_PLAY =
+    "(?! (?:do|does|did|should|can|could|would|will|must|is|are|was|were|has|have|goes?" +
+    "|comes?|stays?|ends?|counts?|remains?)\\b)";
+  var CARD_REQUEST =
     "(?<![たのだ])(?:カード|札)(?:って|は|の)?(?:ある|どれ|何|なに|なん|名前)?(?:ですか|だっけ|っけ|か|の)?[?？!！。\\s]*$" +
-    "|(?:どの|何の|なんの)(?:カード|札)" +
-    "|\\b(?:which|what) cards?\\b|\\bcards? (?:that|which|where|whose|to|lets?|letting|allowing" +
-    "|makes?|making|with)\\b(?! (?:i|you|we|they|he|she|my|your)\\b)" +
-    "|\\bis there (?:a|any) card\\b", "i");
+    "|(?:どの|何の|なんの)(?:カード|札)(?!を)" +
+    "|\\b(?:which|what) cards?\\b" + NOT_ONE_IN_PLAY +
+    "|\\bcards? (?:that|which|where|whose|to)\\b" + NOT_DONE_BY +
+    "|\\bis there (?:a|any) card\\b";
+  var ASKS_FOR_CARD = new RegExp(
+    CARD_REQUEST + "|\\bcards? (?:lets?|letting|allowing|makes?|making|with)\\b" + NOT_DONE_BY, "i");
+  var REQUESTS_CARD = new RegExp(CARD_REQUEST, "i");
 
   // _described_cards(): the one card (or two about as good) whose own text holds the query's
   // words best, with the share it holds and how many informative words.
@@ -1257,9 +1266,15 @@
     return m.via === "fulltext" && m.score >= 88 && (m.evidence || 0) >= 2;
   }
 
-  // _model_posterior(): what the model says of q (null: nothing), memoised for the query.
-  Pipeline.prototype.modelPosterior = function (q) {
+  // _model_posterior(): what the model says of q (null: nothing): each article's
+  // probability, or with of = "cards_" each card's; memoised for the query.
+  Pipeline.prototype.modelPosterior = function (q, of) {
+    of = of || "";
     if (this.posteriorOf !== q) {
+      this.posteriorOf = q;
+      this.posteriors = new Map();
+    }
+    if (!this.posteriors.has(of)) {
       var f = this.folder, lang, feats;
       if (hasJapanese(q)) {
         lang = "ja";
@@ -1269,11 +1284,30 @@
         feats = modelFeatures(
           pairs(enRewrite(enWords(f, this.english, this.stop, q), this.english.phrases)), enGrams(f, q));
       }
-      var t = this.tables[lang + "_model"];
-      this.posteriorOf = q;
-      this.posterior = t ? posterior(t, feats, this.c.model.alpha) : null;
+      var t = this.tables[of + lang + "_model"];
+      this.posteriors.set(of, t ? posterior(t, feats, this.c.model.alpha) : null);
     }
-    return this.posterior;
+    return this.posteriors.get(of);
+  };
+
+  // _card_asked(): a question that can only ask for a card leads with the card the model
+  // of the questions asked about each card is sure of (card_text.model_sure), before an
+  // article and before a card whose printed text holds its words.
+  Pipeline.prototype.cardAsked = function (q, ranked) {
+    if (!ranked.length || ranked[0].via !== "fulltext") return ranked;
+    if (ranked[0].kind === "card" && ranked[0].how !== "words") return ranked;
+    if (!REQUESTS_CARD.test(q)) return ranked;
+    var p = this.modelPosterior(q, "cards_");
+    if (p === null) return ranked;
+    var best = null, top = -1;
+    p.forEach(function (v, id) { if (v > top) { top = v; best = id; } });
+    if (best === null || top < this.c.card_text.model_sure) return ranked;
+    var card = ranked.find(function (m) { return m.id === best; });
+    if (card === undefined) card = { id: best, score: ranked[0].score, via: "fulltext", key: q, kind: "card" };
+    card.kind = "card";
+    card.how = "asked";
+    card.score = Math.max(card.score, ranked[0].score);
+    return [card].concat(ranked.filter(function (m) { return m !== card; }));
   };
 
   // _by_words(): an article (not a card) found by the words of the question.
@@ -1470,6 +1504,7 @@
     ranked = this.cardFollows(q, ranked);
     ranked = this.cardFirst(q, ranked);
     ranked = this.cardDescribed(q, ranked);
+    ranked = this.cardAsked(q, ranked);
     ranked = this.modelShows(fixed || q, ranked);
     // The side a question names is read from what it means: 共生移動 names 強制移動.
     ranked = this.contrast(fixed || q, ranked);
@@ -1487,6 +1522,7 @@
     ranked.forEach(function (m) {
       var high = false;
       if (["number", "term", "alias", "reading"].indexOf(m.via) >= 0) high = EXACT.indexOf(m.how) >= 0;
+      else if (m.how === "asked") high = true;
       else if (m.via === "fulltext" && (m.how === "words" || m.how === "question") && m.score >= c.strong_fulltext) {
         high = (m.evidence || 0) >= 2;
       }
@@ -1495,7 +1531,7 @@
     if (!ranked.length) return;
     var first = ranked[0];
     if (ranked.length > 1 && first.via === "fulltext" && first.confidence === "high" &&
-        ranked[1].how !== "within" && ranked[1].score > first.score - c.close_call) {
+        first.how !== "asked" && ranked[1].how !== "within" && ranked[1].score > first.score - c.close_call) {
       first.confidence = "low";
     }
     if (this.byWords(first) && first.confidence === "low") {

@@ -1,0 +1,145 @@
+"""The card question layer (cards/0th-remake.questions.yaml): questions players ask about a card
+without its name, indexed with the card's own text."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from judge_cli.cards import load_designs
+from judge_cli.cards.questions import QUESTIONS_FILE, card_questions
+from judge_cli.errors import CardDataError
+from judge_cli.lookup.index import load_index
+from judge_cli.lookup.search import search
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(scope="module")
+def index() -> dict:
+    return load_index()
+
+
+def test_every_design_has_questions_in_both_languages_and_no_other_id() -> None:
+    asked = card_questions()
+    assert set(asked) == set(load_designs())
+    for did, langs in asked.items():
+        assert set(langs) == {"ja", "en"}, did
+        assert all(len(qs) >= 8 for qs in langs.values()), did
+
+
+def test_no_question_quotes_a_printed_line_whole() -> None:
+    """They are players' words for the card: a printed sentence copied in would only repeat
+    the text the card's own entry holds already."""
+    designs = load_designs()
+    for did, langs in card_questions().items():
+        printed = [
+            s
+            for lang in ("ja", "en")
+            for line in vars(getattr(designs[did].text, lang)).values()
+            if line
+            for s in line.replace("。", ".").split(".")
+            if len(s.strip()) >= 12
+        ]
+        for qs in langs.values():
+            for q in qs:
+                assert not any(s.strip() in q for s in printed), (did, q)
+
+
+@pytest.mark.parametrize(
+    ("body", "line", "message"),
+    [
+        (
+            "questions:\n  red-jump-pad:\n    ja: [跳ぶやつ]\n  no-such-card:\n    ja: [x]\n",
+            4,
+            "no card design has the id 'no-such-card'",
+        ),
+        ("questions:\n  red-jump-pad:\n    fr: [x]\n", 2, "expected `ja:` and `en:`"),
+        ("questions:\n  red-jump-pad:\n    ja: [ok, 3]\n", 3, "must list questions"),
+        ("questions:\n  red-jump-pad:\n    en: ['  ']\n", 3, "must list questions"),
+        ("- just a list\n", None, "expected a mapping `questions:`"),
+    ],
+)
+def test_a_bad_question_file_names_its_file_and_line(tmp_path, body, line, message) -> None:
+    path = tmp_path / QUESTIONS_FILE
+    path.write_text(body, encoding="utf-8")
+    with pytest.raises(CardDataError) as exc:
+        card_questions(path)
+    assert message in str(exc.value)
+    assert exc.value.file == f"cards/{QUESTIONS_FILE}"
+    assert exc.value.line == line
+
+
+def test_seven_judge_with_a_broken_question_file_says_where_and_exits_1(tmp_path) -> None:
+    cards = tmp_path / "cards"
+    shutil.copytree(REPO / "cards", cards)
+    (cards / QUESTIONS_FILE).write_text(
+        "questions:\n  red-jump-pad:\n    ja: [跳ぶやつ]\n  purple-sorrry:\n    en: [x]\n",
+        encoding="utf-8",
+    )
+    env = {
+        **os.environ,
+        "SEVEN_CARDS_DIR": str(cards),
+        "SEVEN_CACHE_DIR": str(tmp_path / "cache"),
+        "SEVEN_STATE_DIR": str(tmp_path / "state"),
+    }
+    r = subprocess.run(
+        [str(Path(sys.executable).with_name("seven")), "judge", "到達"],
+        capture_output=True,
+        text=True,
+        env=env,
+    )
+    assert r.returncode == 1
+    assert f"cards/{QUESTIONS_FILE}" in r.stderr and ":4" in r.stderr
+    assert "purple-sorrry" in r.stderr
+    assert "Traceback" not in r.stderr
+
+
+@pytest.mark.parametrize(
+    ("query", "card"),
+    [
+        # 奪う, 取れる, steal, trade: players' words no printed line says.
+        ("相手のロック1枚取れるカードどれだっけ", "purple-sorry"),
+        ("card that lets me steal someone's locked card", "purple-sorry"),
+        ("what card trades one of my hand cards with an opponent's", "yellow-sleight-of-hand"),
+        ("捨て場からカード拾えるカードある？", "first-red"),
+        ("which card lets everyone choose one of three effects", "pink-party"),
+    ],
+)
+def test_a_card_asked_for_in_players_words_the_printed_text_lacks_is_found(
+    index, query: str, card: str
+) -> None:
+    first = search(index, query, limit=3)[0]
+    assert (first.id, first.how, first.confidence) == (card, "asked", "high")
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "which card do I take when I reach a square with two cards stacked?",
+        "my piece is on a card, which card does an effect target",
+        "the card makes everyone draw, who draws first?",
+        "どのカードを捨て場に置くの？",
+    ],
+)
+def test_111_a_card_in_play_said_with_which_card_is_not_a_card_asked_for(index, query) -> None:
+    """Which card do I take, which card does an effect target, the card makes everyone…: a
+    card in play, not one asked for; the rules answer."""
+    assert search(index, query, limit=3)[0].kind != "card"
+
+
+def test_the_card_model_covers_every_design_in_both_languages(index) -> None:
+    from judge_cli.lookup.index import part
+
+    for lang in ("ja", "en"):
+        table = part(index, "fulltext", f"cards_{lang}_model")
+        assert set(table["ids"]) == set(load_designs())
+        # Its own text and its questions: a sample each.
+        asked = card_questions()
+        for did, n in zip(table["ids"], table["samples"], strict=True):
+            assert n == 1 + len(asked[did][lang])
