@@ -13,8 +13,11 @@ from judge_cli.lookup import model
 from judge_cli.lookup.index import load_index, part
 from judge_cli.lookup.search import (
     MODEL_HOWS,
+    MODEL_LEADS,
     MODEL_SHOWN,
+    WORDS_WEAK,
     Match,
+    _model_leads,
     _model_posterior,
     _model_reorders,
     _model_shows,
@@ -153,6 +156,71 @@ def test_604_2_the_article_the_model_is_sure_of_is_shown_third(index) -> None:
     assert _model_shows(index, q, list(shown)) == shown
     term = [Match("603", 100.0, "term"), *others]
     assert _model_shows(index, q, list(term)) == term
+
+
+def test_604_2_the_article_the_model_is_all_but_certain_of_leads_a_weak_words_answer(
+    index,
+) -> None:
+    """Below WORDS_WEAK the words' first yields to the article the model gives MODEL_LEADS
+    or more, at the first's score; a strong words answer, a less certain model, a term and a
+    card stay as they are."""
+    q = "到達したカードは手札にもらえる？"
+    p = _model_posterior(index, q)
+    assert max(p, key=p.get) == "604.2" and p["604.2"] >= MODEL_LEADS
+
+    def ranked(top: float, first: str = "604.4", how: str = "words") -> list[Match]:
+        out = [Match(first, top, "fulltext" if how == "words" else "term", how=how)]
+        out += [
+            Match(a, top - 3 - n, "fulltext", how="words") for n, a in enumerate(["605.1", "604.2"])
+        ]
+        return out
+
+    weak = ranked(WORDS_WEAK - 1)
+    out = _model_leads(index, q, list(weak))
+    assert [m.id for m in out] == ["604.2", "604.4", "605.1"]
+    assert out[0].score == WORDS_WEAK - 1
+    strong = ranked(WORDS_WEAK)
+    assert _model_leads(index, q, list(strong)) == strong
+    term = ranked(80.0, "603", "exact")
+    assert _model_leads(index, q, list(term)) == term
+    card = ranked(80.0, "red-jump-pad")
+    card[0].kind = "card"
+    assert _model_leads(index, q, list(card)) == card
+    # An article the model is less certain of than MODEL_LEADS does not lead.
+    unsure = "ロックしたカードを手札に戻せる？"
+    pu = _model_posterior(index, unsure)
+    below = [aid for aid, v in pu.items() if v < MODEL_LEADS][:2]
+    assert len(below) == 2
+    few = [
+        Match(below[0], 80.0, "fulltext", how="words"),
+        Match(below[1], 79.0, "fulltext", how="words"),
+    ]
+    assert _model_leads(index, unsure, list(few)) == few
+
+
+def test_a_model_led_answer_is_never_said_to_be_sure(index, monkeypatch) -> None:
+    """Where the model put its article before the words' first, the answer is low: the model
+    against the words is right about two times in three."""
+    from judge_cli.lookup import search as s
+
+    led = []
+    original = s._model_leads
+
+    def spy(index, q, ranked):
+        out = original(index, q, ranked)
+        if out[0] is not ranked[0]:
+            led.append(q)
+        return out
+
+    monkeypatch.setattr(s, "_model_leads", spy)
+    queries = [
+        "Prism Shard pair locked into one slot - is that one locked card or two?",
+        "到達したカードは手札にもらえる？",
+    ]
+    firsts = {q: search(index, q, limit=3)[0] for q in queries}
+    assert led, "no query of the list was led by the model"
+    for q in led:
+        assert firsts[q].confidence == "low", q
 
 
 def test_questions_of_an_article_the_rules_no_longer_have_reach_no_answer(

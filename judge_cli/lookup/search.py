@@ -1094,6 +1094,28 @@ def _model_shows(index: dict, q: str, ranked: list[Match]) -> list[Match]:
     return [*rest[:place], m, *rest[place:]]
 
 
+MODEL_LEADS = 0.99
+"""The probability from which the article the model gives most leads a weak words answer."""
+WORDS_WEAK = 85.0
+"""A words answer below this score is weak: its words are few, or other articles hold them
+too, and what questions asked about each article say decides better."""
+
+
+def _model_leads(index: dict, q: str, ranked: list[Match]) -> list[Match]:
+    """When words found the best candidate but weakly (below :data:`WORDS_WEAK`), the
+    article the model is all but certain of (:data:`MODEL_LEADS`) leads: さっきロックした
+    やつ手札に戻したい holds words of many articles (ロック, 手札, 戻す) as well as of the one
+    about taking back a lock, and the questions asked about that one say it as players do."""
+    if not _by_words(ranked[0]) or ranked[0].score >= WORDS_WEAK:
+        return ranked
+    p = _model_posterior(index, q)
+    best = max(p, key=p.__getitem__) if p else None
+    if best is None or p[best] < MODEL_LEADS or ranked[0].id == best:
+        return ranked
+    m = next((m for m in ranked if m.id == best), None)
+    return ranked if m is None else _lead(ranked, m)
+
+
 READING_DROP_SLIP = 0
 """A slip found by the sound of the whole query is weaker than one kanji word replaced."""
 
@@ -1387,6 +1409,9 @@ def search(index: dict, query: str, *, limit: int | None = None) -> list[Match]:
     ranked = _card_described(index, q, ranked)
     ranked = _card_asked(index, q, ranked)
     ranked = _model_shows(index, fixed or q, ranked)
+    words_first = ranked[0]
+    ranked = _model_leads(index, fixed or q, ranked)
+    model_led = ranked[0] if ranked[0] is not words_first else None
     # The side a question names is read from what it means: 共生移動 names 強制移動.
     ranked = _contrast(index, fixed or q, ranked)
     for m in ranked:
@@ -1410,6 +1435,9 @@ def search(index: dict, query: str, *, limit: int | None = None) -> list[Match]:
         and _model_posterior(index, fixed or q).get(first.id, 0.0) >= MODEL_SURE
     ):
         first.confidence = "high"
+    # The model against the words: right about two times in three, no sure answer.
+    if first is model_led:
+        first.confidence = "low"
     # A card named in a question that an article answers about as well: the question may
     # be about the rules the card meets (the order of interrupts), not about the card.
     article = next((m for m in ranked[1:] if m.kind == "article"), None)

@@ -139,6 +139,8 @@ def search_tables(index: dict | None = None) -> dict[str, Any]:
                     "hows": search.MODEL_HOWS,
                     "shown": search.MODEL_SHOWN,
                     "sure": search.MODEL_SURE,
+                    "leads": search.MODEL_LEADS,
+                    "words_weak": search.WORDS_WEAK,
                 },
             },
         }

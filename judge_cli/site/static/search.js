@@ -1338,6 +1338,20 @@
     return rest.slice(0, place).concat([m], rest.slice(place));
   };
 
+  // _model_leads(): when words found the best candidate but weakly (below model.words_weak),
+  // the article the model is all but certain of (model.leads) leads.
+  Pipeline.prototype.modelLeads = function (q, ranked) {
+    var c = this.c.model;
+    if (!this.byWords(ranked[0]) || ranked[0].score >= c.words_weak) return ranked;
+    var p = this.modelPosterior(q);
+    if (p === null) return ranked;
+    var best = null, bp = -Infinity;
+    p.forEach(function (v, k) { if (v > bp) { bp = v; best = k; } });
+    if (best === null || bp < c.leads || ranked[0].id === best) return ranked;
+    var m = ranked.find(function (x) { return x.id === best; });
+    return m === undefined ? ranked : lead(ranked, m);
+  };
+
   // _model_reorders(): when words found the best candidate, the articles found by words
   // within model.reach of it are put in the order of their score plus model.weight times the
   // log of their probability (at least model.floor); their scores stay in order.
@@ -1506,18 +1520,22 @@
     ranked = this.cardDescribed(q, ranked);
     ranked = this.cardAsked(q, ranked);
     ranked = this.modelShows(fixed || q, ranked);
+    var wordsFirst = ranked[0];
+    ranked = this.modelLeads(fixed || q, ranked);
+    var modelLed = ranked[0] !== wordsFirst ? ranked[0] : null;
     // The side a question names is read from what it means: 共生移動 names 強制移動.
     ranked = this.contrast(fixed || q, ranked);
-    this.confidence(fixed || q, ranked);
+    this.confidence(fixed || q, ranked, modelLed);
     return limit ? ranked.slice(0, limit) : ranked;
   };
 
   // _confidence() and the rules after it in search(): high for a number, an exact or
   // stripped term, alias, reading, card name or slip, and for a strong words or question
   // match on two telling words; a close call between two articles is low unless the model
-  // is sure of the first; a card named beside an article that answers as well is low.
+  // is sure of the first, and low when the model put it before the words' first; a card named
+  // beside an article that answers as well is low.
   var EXACT = ["exact", "stripped", "slip", "within", "cited"];
-  Pipeline.prototype.confidence = function (q, ranked) {
+  Pipeline.prototype.confidence = function (q, ranked, modelLed) {
     var c = this.c;
     ranked.forEach(function (m) {
       var high = false;
@@ -1538,6 +1556,8 @@
       var p = this.modelPosterior(q);
       if (p !== null && (p.get(first.id) || 0) >= c.model.sure) first.confidence = "high";
     }
+    // The model against the words: right about two times in three, no sure answer.
+    if (first === modelLed) first.confidence = "low";
     var article = null;
     for (var n = 1; n < ranked.length; n++) if (ranked[n].kind === "article") { article = ranked[n]; break; }
     if (first.how === "within" && article && article.score > first.score - c.close_call) first.confidence = "low";
