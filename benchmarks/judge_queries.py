@@ -17,12 +17,14 @@ model of what players ask (I, a streamer's live chat; J, a family at home: first
 once, on the code that was then final), and three written when the lookup learnt what players
 call the cards (K, a floor judge's calls at a shop tournament; L, an English-speaking
 players' server; M, high-school friends learning the game: measured on the code before and
-after that change, and not again) and prints top-1 and top-3 per kind, then every miss
+after that change, and not again), and one read for the kinds of misses like A, D and F (N,
+players at a game café asking the staff by chat: colloquial Japanese, slips and contrasts)
+and prints top-1 and top-3 per kind, then every miss
 with what came instead (never for a sealed set).
 
 Usage: python benchmarks/judge_queries.py [--set NAME|all] [--misses]   (public, player,
        cards, heldout, strangers, final, fresh, cafe, forum, season, store, study,
-       stream, family, floor, server, weekend)
+       stream, family, floor, server, weekend, chat)
        python benchmarks/judge_queries.py --file PATH [--misses]   (any set of that format)
 """
 
@@ -59,6 +61,7 @@ SETS = {
             ("floor", "k"),
             ("server", "l"),
             ("weekend", "m"),
+            ("chat", "n"),
         )
     },
 }
