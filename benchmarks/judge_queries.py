@@ -18,13 +18,13 @@ once, on the code that was then final), and three written when the lookup learnt
 call the cards (K, a floor judge's calls at a shop tournament; L, an English-speaking
 players' server; M, high-school friends learning the game: measured on the code before and
 after that change, and not again), and one read for the kinds of misses like A, D and F (N,
-players at a game café asking the staff by chat: colloquial Japanese, slips and contrasts)
-and prints top-1 and top-3 per kind, then every miss
-with what came instead (never for a sealed set).
+players at a game café asking the staff by chat: colloquial Japanese, slips and contrasts;
+O, English-speaking players of all kinds asking a rules bot) and prints top-1 and top-3 per
+kind, then every miss with what came instead (never for a sealed set).
 
 Usage: python benchmarks/judge_queries.py [--set NAME|all] [--misses]   (public, player,
        cards, heldout, strangers, final, fresh, cafe, forum, season, store, study,
-       stream, family, floor, server, weekend, chat)
+       stream, family, floor, server, weekend, chat, bot)
        python benchmarks/judge_queries.py --file PATH [--misses]   (any set of that format)
 """
 
@@ -62,6 +62,7 @@ SETS = {
             ("server", "l"),
             ("weekend", "m"),
             ("chat", "n"),
+            ("bot", "o"),
         )
     },
 }

@@ -124,12 +124,14 @@ def test_a_card_asked_for_in_players_words_the_printed_text_lacks_is_found(
         "which card do I take when I reach a square with two cards stacked?",
         "my piece is on a card, which card does an effect target",
         "the card makes everyone draw, who draws first?",
+        "halfway through a card that says everyone draws I lock my 7th colour, does the game end",
+        "do the summary cards that come in the box go into the deck?",
         "どのカードを捨て場に置くの？",
     ],
 )
 def test_111_a_card_in_play_said_with_which_card_is_not_a_card_asked_for(index, query) -> None:
-    """Which card do I take, which card does an effect target, the card makes everyone…: a
-    card in play, not one asked for; the rules answer."""
+    """Which card do I take, which card does an effect target, the card makes everyone…, a
+    card that says… inside a sentence: a card in play, not one asked for; the rules answer."""
     assert search(index, query, limit=3)[0].kind != "card"
 
 

@@ -591,17 +591,32 @@ _NOT_ONE_IN_PLAY = (
 )
 """Which card said of one in play: which card do I take, which card does an effect target,
 what card goes on top."""
+_ASKING = (
+    r"(?:^|[.?!,;:]\s*)(?:(?:so|hey|hi|ok|okay|um|uh|and|but|also|btw|wait|quick question)\W+)*"
+    r"(?:(?:do you know|does anyone know|what['’]?s|what is|is there|are there|there['’]?s"
+    r"|there is|name of|looking for|i need|need)\s+)?(?:(?:a|an|any|the)\s+)?"
+)
+"""Where an English request for a card begins: the query or a clause of its own (the card
+that swaps places; hey, what's the card where…), not a card in play said inside a sentence
+(a card that also says everyone draws, the cheat-sheet cards that came in the box)."""
 _CARD_REQUEST = (
     r"(?<![たのだ])(?:カード|札)(?:って|は|の)?(?:ある|どれ|何|なに|なん|名前)?"
     r"(?:ですか|だっけ|っけ|か|の)?[?？!！。\s]*$|(?:どの|何の|なんの)(?:カード|札)(?!を)"
-    r"|\b(?:which|what) cards?\b"
+    r"|"
+    + _ASKING
+    + r"(?:(?:which|what) cards?\b"
     + _NOT_ONE_IN_PLAY
-    + r"|\bcards? (?:that|which|where|whose|to)\b"
+    + r"|cards? (?:that|which|where|whose|to)\b"
     + _NOT_DONE_BY
+    + r")"
     + r"|\bis there (?:a|any) card\b"
 )
 ASKS_FOR_CARD = re.compile(
-    _CARD_REQUEST + r"|\bcards? (?:lets?|letting|allowing|makes?|making|with)\b" + _NOT_DONE_BY,
+    _CARD_REQUEST
+    + r"|\b(?:which|what) cards?\b"
+    + _NOT_ONE_IN_PLAY
+    + r"|\bcards? (?:that|which|where|whose|to|lets?|letting|allowing|makes?|making|with)\b"
+    + _NOT_DONE_BY,
     re.IGNORECASE,
 )
 """A question that asks for a card by what it does (相手と場所を入れ替えるカード, the card
@@ -609,8 +624,9 @@ that swaps places, which card nullifies a contact); not a card in play said by w
 with it (ロックエリアに置いたカード, 表向きのカード, the card that I reached, どのカードを
 捨てる, which card do I take)."""
 REQUESTS_CARD = re.compile(_CARD_REQUEST, re.IGNORECASE)
-"""Of those, the ones that can only ask for a card: a card said with a verb of its own (card
-lets me…, a card with…, A card makes every player…) may be one in play as well."""
+"""Of those, the ones that can only ask for a card: said at the start of the query or of a
+clause (:data:`_ASKING`), not of a card in play; a card said with a verb of its own (card lets
+me…, a card with…, A card makes every player…) may be one in play as well."""
 CARD_TEXT_LEAD = 0.6
 """The share of a question's words (by idf among the cards) a card's own text must hold to
 lead when the question asks for a card."""

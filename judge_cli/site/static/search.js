@@ -1059,19 +1059,26 @@
   };
 
   // ASKS_FOR_CARD and REQUESTS_CARD: a question asking for a card by what it does; of those,
-  // the ones that can only ask for one (not a card said with a verb of its own).
+  // the ones that can only ask for one (said where the query or a clause begins, and not a
+  // card said with a verb of its own).
   var NOT_DONE_BY = "(?! (?:i|you|we|they|he|she|my|your)\\b)";
   var NOT_ONE_IN_PLAY =
     "(?! (?:do|does|did|should|can|could|would|will|must|is|are|was|were|has|have|goes?" +
     "|comes?|stays?|ends?|counts?|remains?)\\b)";
+  // ASKING: where an English request for a card begins, the query or a clause of its own.
+  var ASKING =
+    "(?:^|[.?!,;:]\\s*)(?:(?:so|hey|hi|ok|okay|um|uh|and|but|also|btw|wait|quick question)\\W+)*" +
+    "(?:(?:do you know|does anyone know|what['’]?s|what is|is there|are there|there['’]?s" +
+    "|there is|name of|looking for|i need|need)\\s+)?(?:(?:a|an|any|the)\\s+)?";
   var CARD_REQUEST =
     "(?<![たのだ])(?:カード|札)(?:って|は|の)?(?:ある|どれ|何|なに|なん|名前)?(?:ですか|だっけ|っけ|か|の)?[?？!！。\\s]*$" +
     "|(?:どの|何の|なんの)(?:カード|札)(?!を)" +
-    "|\\b(?:which|what) cards?\\b" + NOT_ONE_IN_PLAY +
-    "|\\bcards? (?:that|which|where|whose|to)\\b" + NOT_DONE_BY +
+    "|" + ASKING + "(?:(?:which|what) cards?\\b" + NOT_ONE_IN_PLAY +
+    "|cards? (?:that|which|where|whose|to)\\b" + NOT_DONE_BY + ")" +
     "|\\bis there (?:a|any) card\\b";
   var ASKS_FOR_CARD = new RegExp(
-    CARD_REQUEST + "|\\bcards? (?:lets?|letting|allowing|makes?|making|with)\\b" + NOT_DONE_BY, "i");
+    CARD_REQUEST + "|\\b(?:which|what) cards?\\b" + NOT_ONE_IN_PLAY +
+    "|\\bcards? (?:that|which|where|whose|to|lets?|letting|allowing|makes?|making|with)\\b" + NOT_DONE_BY, "i");
   var REQUESTS_CARD = new RegExp(CARD_REQUEST, "i");
 
   // _described_cards(): the one card (or two about as good) whose own text holds the query's
