@@ -38,7 +38,10 @@ QUERIES = [
 # Questions by people who never saw the lookup (the sets that are read, not the sealed ones).
 STRANGERS = [
     q
-    for name in ("judge_heldout.yaml", "judge_strangers_a.yaml", "judge_strangers_d.yaml")
+    for name in (
+        "judge_heldout.yaml",
+        *(f"judge_strangers_{letter}.yaml" for letter in "adfnop"),
+    )
     for q in load_yaml(Path(__file__).parents[1] / "benchmarks" / "data" / name).data["queries"]
 ]
 CHROMIUM = Path("/usr/bin/chromium")

@@ -594,10 +594,12 @@ what card goes on top."""
 _ASKING = (
     r"(?:^|[.?!,;:]\s*)(?:(?:so|hey|hi|ok|okay|um|uh|and|but|also|btw|wait|quick question)\W+)*"
     r"(?:(?:do you know|does anyone know|what['’]?s|what is|is there|are there|there['’]?s"
-    r"|there is|name of|looking for|i need|need)\s+)?(?:(?:a|an|any|the)\s+)?"
+    r"|there is|name of|looking for|i need|need)\s+)?(?:(?:a|an|any|the|that)\s+)?"
+    r"(?:(?:red|orange|yellow|green|blue|pink|purple|rainbow|white|black|eternal|first)\s+)?"
 )
 """Where an English request for a card begins: the query or a clause of its own (the card
-that swaps places; hey, what's the card where…), not a card in play said inside a sentence
+that swaps places; hey, what's the card where…; the blue card where you pick one of three),
+not a card in play said inside a sentence
 (a card that also says everyone draws, the cheat-sheet cards that came in the box)."""
 _CARD_REQUEST = (
     r"(?<![たのだ])(?:カード|札)(?:って|は|の)?(?:ある|どれ|何|なに|なん|名前)?"
@@ -606,9 +608,9 @@ _CARD_REQUEST = (
     + _ASKING
     + r"(?:(?:which|what) cards?\b"
     + _NOT_ONE_IN_PLAY
-    + r"|cards? (?:that|which|where|whose|to)\b"
+    + r"|cards? (?:(?:that|which|whose|to)\b"
     + _NOT_DONE_BY
-    + r")"
+    + r"|where\b))"
     + r"|\bis there (?:a|any) card\b"
 )
 ASKS_FOR_CARD = re.compile(

@@ -1069,12 +1069,13 @@
   var ASKING =
     "(?:^|[.?!,;:]\\s*)(?:(?:so|hey|hi|ok|okay|um|uh|and|but|also|btw|wait|quick question)\\W+)*" +
     "(?:(?:do you know|does anyone know|what['’]?s|what is|is there|are there|there['’]?s" +
-    "|there is|name of|looking for|i need|need)\\s+)?(?:(?:a|an|any|the)\\s+)?";
+    "|there is|name of|looking for|i need|need)\\s+)?(?:(?:a|an|any|the|that)\\s+)?" +
+    "(?:(?:red|orange|yellow|green|blue|pink|purple|rainbow|white|black|eternal|first)\\s+)?";
   var CARD_REQUEST =
     "(?<![たのだ])(?:カード|札)(?:って|は|の)?(?:ある|どれ|何|なに|なん|名前)?(?:ですか|だっけ|っけ|か|の)?[?？!！。\\s]*$" +
     "|(?:どの|何の|なんの)(?:カード|札)(?!を)" +
     "|" + ASKING + "(?:(?:which|what) cards?\\b" + NOT_ONE_IN_PLAY +
-    "|cards? (?:that|which|where|whose|to)\\b" + NOT_DONE_BY + ")" +
+    "|cards? (?:(?:that|which|whose|to)\\b" + NOT_DONE_BY + "|where\\b))" +
     "|\\bis there (?:a|any) card\\b";
   var ASKS_FOR_CARD = new RegExp(
     CARD_REQUEST + "|\\b(?:which|what) cards?\\b" + NOT_ONE_IN_PLAY +
