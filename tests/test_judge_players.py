@@ -64,6 +64,17 @@ def test_top1_and_top3_accuracy_of_the_player_set(report) -> None:
         ("セクション507", "507"),
         ("507章", "507"),
         ("第606条1項a", "606.1a"),
+        ("606.1(a)", "606.1a"),
+        ("606.1 (a)", "606.1a"),
+        ("article 507 paragraph 4", "507.4"),
+        ("507条の4", "507.4"),
+        ("第606条1項a号", "606.1a"),
+        ("Rule 507, 4", "507.4"),
+        ("507/4", "507.4"),
+        ("第五〇七条", "507"),
+        ("section 5", "500"),
+        ("第5章", "500"),
+        ("chapter 9", "900"),
     ],
 )
 def test_article_numbers_in_the_spellings_players_use(query: str, expected: str) -> None:

@@ -583,6 +583,33 @@ def _python_top(query: str) -> list[str]:
         return []
 
 
+@pytest.mark.parametrize(
+    ("query", "expected"),
+    [
+        ("606.1(a)", "606.1a"),
+        ("article 507 paragraph 4", "507.4"),
+        ("507条の4", "507.4"),
+        ("第606条1項a号", "606.1a"),
+        ("Rule 507, 4", "507.4"),
+        ("507/4", "507.4"),
+        ("第五〇七条", "507"),
+        ("第5章", "500"),
+        ("507の4", "507.4"),
+        ("６０６－１ａ", "606.1a"),
+    ],
+)
+def test_the_browser_reads_article_numbers_as_seven_judge_does(
+    browser, site: Path, query: str, expected: str
+) -> None:
+    browser.get(url(site, "search.html"))
+    ids = browser.execute_async_script(
+        "const done = arguments[1];"
+        "sevenSearch(arguments[0], 3).then(r => done(r.results.map(x => x.id)));",
+        query,
+    )
+    assert ids[:1] == [expected] == _python_top(query)[:1]
+
+
 def test_the_browser_gives_the_same_answers_as_seven_judge(browser, site: Path) -> None:
     """The first answer, and the top three as a player sees them, for the public and the
     strangers' read query sets."""

@@ -86,9 +86,18 @@ class Match:
 
 # -- numbers ----------------------------------------------------------------------------------
 _DASHES = "-‐‑‒–—―−ー－﹣"
-_SEP = r"[.\-\s,、・の" + re.escape(_DASHES) + r"]"
+_SEP = r"[.\-\s,、・の/_" + re.escape(_DASHES) + r"]"
 """Between the parts of a number written alone: a dot, a dash, a space, and what players
-type for one (507,4, 507・4, 507の4)."""
+type for one (507,4, 507・4, 507の4, 507/4)."""
+_KANJI_DIGITS = str.maketrans("〇一二三四五六七八九", "0123456789")
+"""A number written in kanji digit by digit (第五〇七条)."""
+_PART = re.compile(r"\s*(?:\(([a-z])\)|(?:paragraph|para\.?|¶|item|clause|条の?)\s*(?=\d))")
+"""A letter in brackets (606.1(a)) and a word between the group and the number (article
+507 paragraph 4, 507条の4): written as the separator they stand for."""
+_SECTION = re.compile(
+    r"^(?:(?:section|sec\.?|chapter|ch\.?|セクション|第)\s*([1-9]|10)(?:章|部)?|([1-9]|10)(?:章|部))$"
+)
+"""A section said by its place (section 5, 第5章, 5章): the group of its hundreds, 500."""
 _PREFIX = re.compile(
     r"^(?:第|§|#|no\.?|rule|r\.?|cr|article|art\.?|section|sec\.?|ルール|条文|規則|セクション)\s*",
     re.IGNORECASE,
@@ -97,15 +106,16 @@ _ID = re.compile(
     r"^(\d{3,4})(?:" + _SEP + r"(\d+)(?:" + _SEP + r"?([a-z])(?:" + _SEP + r"?(\d+))?)?)?"
     r"(?:条|項|番|章|節)?$"
 )
-_JOU = re.compile(r"^第?(\d{3,4})条(?:第?(\d+)項([a-z])?)?$")
+_JOU = re.compile(r"^第?(\d{3,4})条(?:第?(\d+)項([a-z])?号?)?$")
 
 
 def parse_number(query: str) -> tuple[str, tuple] | None:
     """The article id a query names, in any spelling players use, or None.
 
     Prefixes (r, R, CR, rule, art., §, section, 第…条, ルール, セクション), separators other than
-    a dot (hyphen, space, comma, ・, の, a dot before the letter), spaced or full-width digits,
-    an uppercase letter, 第N条第M項. Returns the id as
+    a dot (hyphen, space, comma, ・, の, slash, a dot before the letter, paragraph, 条の), a
+    letter in brackets, spaced, full-width or kanji digits, an uppercase letter, 第N条第M項(号),
+    a section by its place (section 5, 第5章). Returns the id as
     :class:`judge_cli.corpus.ids.ArticleId` writes it and its sort key.
 
     >>> parse_number("第603条"), parse_number("606.1A–1")[0], parse_number("到達")
@@ -114,19 +124,32 @@ def parse_number(query: str) -> tuple[str, tuple] | None:
     ['603.1', '606.1a', '603.1', '507.4']
     >>> [parse_number(q)[0] for q in ("507,4", "507・4", "507の4", "507章", "第606条1項a")]
     ['507.4', '507.4', '507.4', '507', '606.1a']
+    >>> [parse_number(q)[0] for q in ("606.1(a)", "article 507 paragraph 4", "507条の4", "507/4")]
+    ['606.1a', '507.4', '507.4', '507.4']
+    >>> [parse_number(q)[0] for q in ("第五〇七条", "Rule 507, 4", "section 5", "第606条1項a号")]
+    ['507', '507.4', '500', '606.1a']
     """
     import unicodedata
 
-    q = unicodedata.normalize("NFKC", query).strip().lower()
+    q = unicodedata.normalize("NFKC", query).strip().lower().translate(_KANJI_DIGITS)
     m = _JOU.match(q.replace(" ", ""))
+    section = _SECTION.match(q)
     if m:
         group, number, letter, sub = m.group(1), m.group(2), m.group(3), None
+    elif section:
+        group, number, letter, sub = (
+            str(int(section.group(1) or section.group(2)) * 100),
+            None,
+            None,
+            None,
+        )
     else:
         q = _PREFIX.sub("", q, count=1).strip()
+        q = _PART.sub(lambda p: f".{p.group(1)}" if p.group(1) else ".", q)
         chunks = q.split()
         if len(chunks) > 2 and all(len(c) == 1 for c in chunks):
             q = "".join(chunks)  # 6 0 3 . 1
-        q = re.sub(r"\s*([.\-])\s*", r"\1", q)
+        q = re.sub(r"\s*([.\-,、・/_])\s*", r"\1", q)
         m = _ID.match(q)
         if not m:
             return None

@@ -448,11 +448,15 @@
     this.surfaces = new Map(ix.surfaces);
     this.readings = new Map(ix.readings);
     var d = escapeClass(ix.fold.id_dashes);
-    var sep = "[.\\-\\s,、・の" + d + "]";
+    var sep = "[.\\-\\s,、・の/_" + d + "]";
     this.prefixRe = /^(?:第|§|#|no\.?|rule|r\.?|cr|article|art\.?|section|sec\.?|ルール|条文|規則|セクション)\s*/i;
     this.idRe = new RegExp(
       "^(\\d{3,4})(?:" + sep + "(\\d+)(?:" + sep + "?([a-z])(?:" + sep + "?(\\d+))?)?)?(?:条|項|番|章|節)?$", "u");
-    this.jouRe = /^第?(\d{3,4})条(?:第?(\d+)項([a-z])?)?$/u;
+    this.jouRe = /^第?(\d{3,4})条(?:第?(\d+)項([a-z])?号?)?$/u;
+    // _PART, _SECTION: a letter in brackets or a word between the group and the number;
+    // a section said by its place (section 5, 第5章).
+    this.partRe = /\s*(?:\(([a-z])\)|(?:paragraph|para\.?|¶|item|clause|条の?)\s*(?=\d))/gu;
+    this.sectionRe = /^(?:(?:section|sec\.?|chapter|ch\.?|セクション|第)\s*([1-9]|10)(?:章|部)?|([1-9]|10)(?:章|部))$/u;
     var tight = "[.\\-" + d + "]";
     this.citedRe = new RegExp(
       "(?<![0-9a-z.])((?:第|§|#|no\\.|rule|r|cr|article|art\\.?|ルール|条文|規則)\\s*)?" +
@@ -504,16 +508,22 @@
   }
 
   Pipeline.prototype.parseNumber = function (query) {
-    var q = pyLower(query.normalize("NFKC").trim());
+    var q = pyLower(query.normalize("NFKC").trim()).replace(/[〇一二三四五六七八九]/g, function (c) {
+      return String("〇一二三四五六七八九".indexOf(c));
+    });
     var m = this.jouRe.exec(q.replace(/ /g, ""));
+    var section = this.sectionRe.exec(q);
     var group, number, letter, sub;
     if (m) {
       group = m[1]; number = m[2]; letter = m[3]; sub = undefined;
+    } else if (section) {
+      group = String(parseInt(section[1] || section[2], 10) * 100);
     } else {
       q = q.replace(this.prefixRe, "").trim();
+      q = q.replace(this.partRe, function (_m, l) { return l ? "." + l : "."; });
       var chunks = q.split(/\s+/).filter(function (c) { return c; });
       if (chunks.length > 2 && chunks.every(function (c) { return Array.from(c).length === 1; })) q = chunks.join("");
-      q = q.replace(/\s*([.\-])\s*/g, "$1");
+      q = q.replace(/\s*([.\-,、・\/_])\s*/g, "$1");
       m = this.idRe.exec(q);
       if (!m) return null;
       group = m[1]; number = m[2]; letter = m[3]; sub = m[4];
