@@ -474,26 +474,19 @@ def _cards_named(res: _Results, k: str) -> None:
                 res.add_entry(i, CARD_NAMED, "term", surface, "within")
 
 
-def name_is_term(index: dict, cid: str) -> bool:
-    """Whether a card's name is a word of the rules too (なないろの欠片, Prism Shard)."""
-    cache = index.setdefault("_name_terms", {})
-    if cid not in cache:
-        names = part(index, "cards")[cid]["name"].values()
-        cache[cid] = any(
-            index["entries"][i]["kind"] != "card"
-            for name in names
-            for i, _via, _base in index["surfaces"].get(key(name), ())
-        )
-    return cache[cid]
+CARD_FOLLOWS = 1.5
+"""How many times more of a question's other words (by idf) an article must hold than the
+card it names (its printed text and official notes) for the article to lead."""
 
 
 def _card_follows(index: dict, q: str, ranked: list[Match]) -> list[Match]:
     """A question that names one card (ギャンブルで手札全部捨てるとき…, Space Swap: if I swap
-    onto a face-down card…) is about that card: its text and notes lead, the articles follow.
-    A card whose name is a word of the rules too (`Prism Shard pair locked into one slot -
-    one locked card or two?`) follows the best article, as two cards named together do: the
-    card leads only when the query's other words weigh (by idf) at least as much in its own
-    text as in that article (`なないろの欠片ってロックできる？`), or it has none."""
+    onto a face-down card…) is about that card: its text and notes lead, the articles follow,
+    unless the best article holds clearly more (:data:`CARD_FOLLOWS` times, by idf) of the
+    query's other words than the card's printed text and official notes do: then the
+    question is about the rules the card meets (白の意思の覚醒で全部消えて移動も接触も無理、
+    どうする？), and the card follows that article. Two cards named together follow the
+    best article too: how they meet is the rules'."""
     if len(ranked) < 2 or ranked[0].how != "within":
         return ranked
     card = ranked[0]
@@ -502,10 +495,8 @@ def _card_follows(index: dict, q: str, ranked: list[Match]) -> list[Match]:
         return ranked
     # Two cards named (カウンターロックの処理中にゴメンナサイッ！): how they meet is the rules'.
     several = len({m.id for m in ranked if m.how == "within"}) > 1
-    if not several and not name_is_term(index, card.id):
-        return ranked
     name = "en" if q.isascii() else "ja"
-    if name not in index["fulltext"]:
+    if name not in index["fulltext"] or f"cards_{name}" not in index["fulltext"]:
         return ranked
     data = part(index, "cards").get(card.id)
     if data is None:
@@ -514,13 +505,15 @@ def _card_follows(index: dict, q: str, ranked: list[Match]) -> list[Match]:
     idf = table["idf"]
     own = set(_cut(index, name, " ".join(data["name"].values())))
     rest = {t for t in _cut(index, name, q) if t not in own and t in idf}
-    text = set(_cut(index, name, " ".join(data["text"].get(name, {}).values())))
+    own_table = part(index, "fulltext", f"cards_{name}")
+    mine = _doc(own_table, card.id)
+    text = {t for t in rest if any(d == mine for d, _tf in own_table["post"].get(t, ()))}
     doc = _doc(table, article.id)
     held = {t for t in rest if any(d == doc for d, _tf in table["post"].get(t, ()))}
     held -= _own_text_words(index, name)  # ジャンプ台の効果, when can I play So Sorry
     # Rounded: the same words summed in another order must not break a tie either way.
-    in_card, in_article = (round(sum(idf[t] for t in words), 6) for words in (rest & text, held))
-    if not several and in_card >= in_article:
+    in_card, in_article = (round(sum(idf[t] for t in words), 6) for words in (text, held))
+    if not several and in_card * CARD_FOLLOWS >= in_article:
         return ranked
     cards = [m for m in ranked[: ranked.index(article)] if m.how == "within"] if several else [card]
     out = [m for m in ranked if m not in cards]

@@ -114,6 +114,7 @@ def search_tables(index: dict | None = None) -> dict[str, Any]:
                 "idf_power": search.IDF_POWER,
                 "long_query": search.LONG_QUERY,
                 "card_named": search.CARD_NAMED,
+                "card_follows": search.CARD_FOLLOWS,
                 "cited": search.CITED,
                 "card_text": {
                     "lead": search.CARD_TEXT_LEAD,

@@ -92,6 +92,7 @@ def site_tables(index: dict[str, Any]) -> dict[str, Any]:
             "example_yield": c["example_yield"],
             "slip_whole": 100 - c["slip_whole_drop"],
             "card_named": c["card_named"],
+            "card_follows": c["card_follows"],
             "cited": c["cited"],
             "card_text": c["card_text"],
             "informative": c["informative_idf"],
@@ -137,7 +138,6 @@ def site_tables(index: dict[str, Any]) -> dict[str, Any]:
         "card_text": {
             cid: {
                 "name": " ".join(c["name"].values()),
-                "term": search.name_is_term(index, cid),
                 **{lang: " ".join(parts.values()) for lang, parts in c["text"].items()},
             }
             for cid, c in t["cards"].items()

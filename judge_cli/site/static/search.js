@@ -973,25 +973,31 @@
     if (article === undefined) return ranked;
     var name = isAscii(q) ? "en" : "ja";
     var table = this.tables[name];
+    var ownTable = this.tables["cards_" + name];
     var data = (this.ix.card_text || {})[card.id];
-    if (!table || !data) return ranked;
+    if (!table || !ownTable || !data) return ranked;
     var own = new Set(this.cut(name, data.name));
-    var text = new Set(this.cut(name, data[name] || ""));
     var rest = new Set(this.cut(name, q).filter(function (t) { return !own.has(t) && hasOwn(table.idf, t); }));
     var doc = docOf(table, article.id);
+    var mine = docOf(ownTable, card.id);
     var asked = this.ownTextWords(name);
     var inCard = 0, inArticle = 0;
+    function holds(t, post, d) {
+      if (!hasOwn(post, t)) return false;
+      var p = post[t];
+      for (var i = 0; i < p.length; i += 2) if (p[i] === d) return true;
+      return false;
+    }
     rest.forEach(function (t) {
-      if (text.has(t)) inCard += table.idf[t];
+      // The card's printed text and official notes (the cards' own table).
+      if (holds(t, ownTable.post, mine)) inCard += table.idf[t];
       if (asked.has(t)) return; // ジャンプ台の効果, when can I play So Sorry
-      var p = table.post[t];
-      for (var i = 0; i < p.length; i += 2) if (p[i] === doc) { inArticle += table.idf[t]; break; }
+      if (holds(t, table.post, doc)) inArticle += table.idf[t];
     });
     // Two cards named (カウンターロックの処理中にゴメンナサイッ！): how they meet is the rules'.
     var named = new Set(ranked.filter(function (m) { return m.how === "within"; }).map(function (m) { return m.id; }));
     var several = named.size > 1;
-    if (!several && !data.term) return ranked;
-    if (!several && round6(inCard) >= round6(inArticle)) return ranked;
+    if (!several && round6(inCard) * this.c.card_follows >= round6(inArticle)) return ranked;
     var cards = several
       ? ranked.slice(0, ranked.indexOf(article)).filter(function (m) { return m.how === "within"; })
       : [card];
