@@ -17,15 +17,17 @@ model of what players ask (I, a streamer's live chat; J, a family at home: first
 once, on the code that was then final), and three written when the lookup learnt what players
 call the cards (K, a floor judge's calls at a shop tournament; L, an English-speaking
 players' server; M, high-school friends learning the game: measured on the code before and
-after that change, and not again), and three read for the kinds of misses like A, D and F (N,
+after that change, and not again), and five read for the kinds of misses like A, D and F (N,
 players at a game café asking the staff by chat: colloquial Japanese, slips and contrasts;
 O, English-speaking players of all kinds asking a rules bot; P, players after their first
-game nights telling what happened, cards included) and prints top-1 and top-3 per kind,
-then every miss with what came instead (never for a sealed set).
+game nights telling what happened, cards included; Q, a community server's members typing
+fast, with typos and abbreviations; R, tournament players calling a judge to the table) and
+prints top-1 and top-3 per kind, then every miss with what came instead (never for a sealed
+set).
 
 Usage: python benchmarks/judge_queries.py [--set NAME|all] [--misses]   (public, player,
        cards, heldout, strangers, final, fresh, cafe, forum, season, store, study,
-       stream, family, floor, server, weekend, chat, bot, night)
+       stream, family, floor, server, weekend, chat, bot, night, typed, calls)
        python benchmarks/judge_queries.py --file PATH [--misses]   (any set of that format)
 """
 
@@ -65,6 +67,8 @@ SETS = {
             ("chat", "n"),
             ("bot", "o"),
             ("night", "p"),
+            ("typed", "q"),
+            ("calls", "r"),
         )
     },
 }

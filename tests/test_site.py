@@ -40,7 +40,7 @@ STRANGERS = [
     q
     for name in (
         "judge_heldout.yaml",
-        *(f"judge_strangers_{letter}.yaml" for letter in "adfnop"),
+        *(f"judge_strangers_{letter}.yaml" for letter in "adfnopqr"),
     )
     for q in load_yaml(Path(__file__).parents[1] / "benchmarks" / "data" / name).data["queries"]
 ]
