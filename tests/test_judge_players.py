@@ -459,6 +459,36 @@ def test_305_a_term_typed_with_some_kanji_in_kana_is_the_term(query: str, expect
     assert ranked(query)[0] == expected
 
 
+@pytest.mark.parametrize(
+    ("query", "expected"),
+    [
+        ("ロクエリ", "303"),
+        ("ハンフェで手札何枚使える？", "504.1"),
+        ("ロクフェに2枚ロックしていい？", "503.3"),
+        ("エタカって他のカードの効果で奪われる？", "704.3"),
+    ],
+)
+def test_303_a_katakana_term_shortened_as_players_shorten_it_is_the_term(
+    query: str, expected: str
+) -> None:
+    """ロクエリ, ハンフェ, ロクフェ, エタカ: the first two morae of a compound's first word and
+    one or two of the second, alone and inside a question."""
+    assert ranked(query)[0] == expected
+
+
+def test_a_shortening_that_names_two_terms_is_no_spelling_of_either(ja) -> None:
+    from judge_cli.corpus.playerwords import load_player_words
+    from judge_cli.lookup.build import _KATAKANA_WORD, _abbreviations, _vocabulary_words
+
+    katakana = {
+        w for w in _vocabulary_words(ja, load_player_words()) if _KATAKANA_WORD.fullmatch(w)
+    }
+    shortened = _abbreviations(ja, katakana)
+    assert shortened["ロクエリ"] == "ロックエリア"  # not ロックエリアバー, which holds it
+    assert shortened["ハンフェ"] == "ハンドフェイズ"
+    assert not set(shortened) & katakana  # never a word of the rules itself
+
+
 def test_604_2_a_question_with_a_slip_keeps_its_katakana_words_when_corrected() -> None:
     """等達したカード is 到達したカード: the corrected question keeps カード (in hiragana, かーど
     is too short to be read as the word) and finds the articles on the arrived card."""

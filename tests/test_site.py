@@ -421,9 +421,9 @@ def test_the_language_switch_is_remembered_from_page_to_page(browser, site: Path
     browser.get(url(site, "rules/600.html"))
     ja_text = browser.find_element("css selector", '[id="603.1"] .text[lang="ja"]')
     en_text = browser.find_element("css selector", '[id="603.1"] .text[lang="en"]')
-    assert ja_text.is_displayed() and en_text.is_displayed()
+    wait_for(browser, lambda _d: ja_text.is_displayed() and en_text.is_displayed())
     browser.find_element("css selector", '.langs button[data-show="en"]').click()
-    assert en_text.is_displayed() and not ja_text.is_displayed()
+    wait_for(browser, lambda _d: en_text.is_displayed() and not ja_text.is_displayed())
     browser.get(url(site, "cards.html"))
     assert browser.execute_script("return document.documentElement.dataset.show") == "en"
     name = browser.find_element("css selector", '[id="red-jump-pad-name"] [lang="ja"]')

@@ -375,6 +375,73 @@ def kana_spellings(word: str, reading: str, kanji: dict[str, list[str]]) -> list
     return out
 
 
+_KATAKANA_WORD = re.compile(r"[ァ-ヴー]{2,}")
+_SMALL_KANA = frozenset("ァィゥェォャュョヮ")
+
+
+def _morae(word: str, keep: bool) -> list[str]:
+    """The morae of a katakana word (フェ is one), without ー and ッ unless ``keep``."""
+    out: list[str] = []
+    for ch in word:
+        if ch in _SMALL_KANA and out:
+            out[-1] += ch
+        elif keep or ch not in "ーッ":
+            out.append(ch)
+    return out
+
+
+def katakana_abbreviations(word: str, words: set[str]) -> list[str]:
+    """How players shorten a katakana compound of the rules: the first two morae of its first
+    word and the first one or two of the second (ロックエリア → ロクエリ, ハンドフェイズ →
+    ハンフェ, ファーストカード → ファスカ, エターナルカード → エタカ), ー and ッ dropped or
+    kept (ムーブフェイズ → ムブフェ, ムーフェ). A compound splits where one side is a
+    katakana word of ``words`` and both have two characters or more.
+
+    >>> katakana_abbreviations("ロックエリア", {"ロック"})
+    ['ロクエ', 'ロクエリ', 'ロッエ', 'ロッエリ']
+    >>> katakana_abbreviations("ハンドフェイズ", {"フェイズ"})[:2]
+    ['ハンフェ', 'ハンフェイ']
+    >>> katakana_abbreviations("マス", set())
+    []
+    """
+    if not _KATAKANA_WORD.fullmatch(word):
+        return []
+    out: list[str] = []
+    for i in range(2, len(word) - 1):
+        head, tail = word[:i], word[i:]
+        if head not in words and tail not in words:
+            continue
+        for keep in (False, True):
+            left = "".join(_morae(head, keep)[:2])
+            for n in (1, 2):
+                short = left + "".join(_morae(tail, False)[:n])
+                if 3 <= len(short) < len(word) and short not in out:
+                    out.append(short)
+    return out
+
+
+def _abbreviations(ja, katakana: set[str]) -> dict[str, str]:
+    """Each shortening of a katakana term or alias of the glossary (ロクエリ) → the term or
+    alias, when it names one entry only (ハンドフェイズ and ハンドフェーズ are one), is no
+    katakana word of the rules itself, or is the shortening of the shortest of several forms
+    that hold one another (ロックエリア's ロクエリ, not ロックエリアバー's)."""
+    found: dict[str, dict[str, str]] = {}  # shortening → entry → its shortest form
+    for g in ja.glossary:
+        for surface in (g.term, *g.aliases):
+            for short in katakana_abbreviations(surface, katakana):
+                held = found.setdefault(short, {})
+                if g.id not in held or len(surface) < len(held[g.id]):
+                    held[g.id] = surface
+    out = {}
+    for short, held in found.items():
+        if short in katakana:
+            continue
+        best = min(held.values(), key=len)
+        if all(best in other for other in held.values()):
+            out[short] = best
+    return out
+
+
 def _cards(entries, surfaces, readings) -> dict[str, dict]:
     """The real cards, found by name (ja and en), by the reading of the name and by the
     parts of a long name (マルメゴ of 禁断の果実 マルメゴ, スリカエ of 手品師の技 -スリカエ-)."""
@@ -518,6 +585,9 @@ def build_index() -> dict[str, Any]:
 
     kanji_table = _kanji_readings()
     spelt: dict[str, str] = {}  # a term typed half in kana → the term
+    # The katakana words of the rules, where a compound of them splits (ロック|エリア).
+    katakana = {w for w in _vocabulary_words(ja, player) if _KATAKANA_WORD.fullmatch(w)}
+    shortened = _abbreviations(ja, katakana)
     entries: list[dict[str, Any]] = []
     surfaces: dict[str, list] = {}
     readings: dict[str, list] = {}
@@ -546,6 +616,11 @@ def build_index() -> dict[str, Any]:
                         for variant in kana_spellings(surface, sound, kanji_table):
                             _add(surfaces, key(variant), (i, "alias", ALIAS - 2))
                             spelt.setdefault(variant, surface)
+                    # Shortened as players shorten it (ロクエリ, ハンフェ): 2 below an alias.
+                    for short, full in shortened.items():
+                        if full == surface:
+                            _add(surfaces, key(short), (i, "alias", ALIAS - 2))
+                            spelt.setdefault(short, surface)
                 words = [(g.term, TERM), *((a, ALIAS) for a in g.aliases)]
                 sounds = [(r, TERM) for r in g.readings] + [
                     (to_hiragana(w), base) for w, base in words
