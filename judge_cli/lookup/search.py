@@ -607,44 +607,75 @@ _NOT_ONE_IN_PLAY = (
 )
 """Which card said of one in play: which card do I take, which card does an effect target,
 what card goes on top."""
-_ASKING = (
-    r"(?:^|[.?!,;:]\s*)(?:(?:so|hey|hi|ok|okay|um|uh|and|but|also|btw|wait|quick question)\W+)*"
-    r"(?:(?:do you know|does anyone know|what['’]?s|what is|is there|are there|there['’]?s"
-    r"|there is|name of|looking for|i need|need)\s+)?(?:(?:a|an|any|the|that)\s+)?"
-    r"(?:(?:red|orange|yellow|green|blue|pink|purple|rainbow|white|black|eternal|first)\s+)?"
-)
-"""Where an English request for a card begins: the query or a clause of its own (the card
-that swaps places; hey, what's the card where…; the blue card where you pick one of three),
-not a card in play said inside a sentence
-(a card that also says everyone draws, the cheat-sheet cards that came in the box)."""
-_CARD_REQUEST = (
+_REQUEST_JA = re.compile(
     r"(?<![たのだ])(?:カード|札)(?:って|は|の)?(?:ある|どれ|何|なに|なん|名前)?"
     r"(?:ですか|だっけ|っけ|か|の)?[?？!！。\s]*$|(?:どの|何の|なんの)(?:カード|札)(?!を)"
-    r"|"
-    + _ASKING
-    + r"(?:(?:which|what) cards?\b"
-    + _NOT_ONE_IN_PLAY
-    + r"|cards? (?:(?:that|which|whose|to)\b"
-    + _NOT_DONE_BY
-    + r"|where\b))"
-    + r"|\bis there (?:a|any) card\b"
 )
-ASKS_FOR_CARD = re.compile(
-    _CARD_REQUEST
-    + r"|\b(?:which|what) cards?\b"
+"""A Japanese question asking for a card: …するカード(って何/どれ), どの札."""
+_REQUEST_EN = re.compile(
+    r"\b(?:which|what) cards?\b"
+    + _NOT_ONE_IN_PLAY
+    + r"|\bcards? (?:(?:that|which|whose|to)\b"
+    + _NOT_DONE_BY
+    + r"|where\b)|\bis there (?:a|any) card\b",
+    re.IGNORECASE,
+)
+"""An English request for a card: which card…, (the) card that/where…, is there a card."""
+_ASKS_EN = re.compile(
+    r"\b(?:which|what) cards?\b"
     + _NOT_ONE_IN_PLAY
     + r"|\bcards? (?:that|which|where|whose|to|lets?|letting|allowing|makes?|making|with)\b"
     + _NOT_DONE_BY,
     re.IGNORECASE,
 )
-"""A question that asks for a card by what it does (相手と場所を入れ替えるカード, the card
-that swaps places, which card nullifies a contact); not a card in play said by what was done
-with it (ロックエリアに置いたカード, 表向きのカード, the card that I reached, どのカードを
-捨てる, which card do I take)."""
-REQUESTS_CARD = re.compile(_CARD_REQUEST, re.IGNORECASE)
-"""Of those, the ones that can only ask for a card: said at the start of the query or of a
-clause (:data:`_ASKING`), not of a card in play; a card said with a verb of its own (card lets
-me…, a card with…, A card makes every player…) may be one in play as well."""
+"""An English question asking for a card wherever in the sentence, a card said with a verb of
+its own too (card lets me…, a card with…): a request, or one in play."""
+_ASKING_WORDS = (
+    "so hey hi ok okay um uh and but also btw wait quick question do you know does anyone "
+    "what what's whats is are there there's theres name of looking for i need a an any the "
+    "that red orange yellow green blue pink purple rainbow white black eternal first"
+)
+_ASKING = frozenset(_ASKING_WORDS.split())
+"""The words that may come before an English request for a card in its clause (hey, what's
+the blue card where…): any other word makes it a card in play said inside a sentence (a card
+that also says everyone draws, the cheat-sheet cards that came in the box)."""
+_CLAUSE = re.compile(r"[.?!,;:]")
+_LATIN_WORD = re.compile(r"[a-z'’]+")
+
+
+def requests_card(q: str) -> bool:
+    """Whether ``q`` can only ask for a card: a Japanese one (…するカードどれ), or an English
+    request said where its clause begins (the card that swaps places; hey, what's the card
+    where…), not a card in play (which card do I take, a card that also says…).
+
+    >>> [requests_card(q) for q in ("the card that swaps places", "which card do I take")]
+    [True, False]
+    >>> requests_card("do the cheat-sheet cards that came in the box go into the deck?")
+    False
+    """
+    if _REQUEST_JA.search(q):
+        return True
+    for m in _REQUEST_EN.finditer(q):
+        if m.group().lower().startswith("is there"):
+            return True
+        clause = _CLAUSE.split(q[: m.start()])[-1].lower()
+        if all(w in _ASKING for w in _LATIN_WORD.findall(clause)):
+            return True
+    return False
+
+
+def asks_for_card(q: str) -> bool:
+    """Whether ``q`` asks for a card by what it does (相手と場所を入れ替えるカード, the card
+    that swaps places, which card nullifies a contact, card lets me…), wherever in the
+    sentence; not a card in play said by what was done with it (ロックエリアに置いたカード,
+    表向きのカード, the card that I reached, どのカードを捨てる, which card do I take).
+
+    >>> asks_for_card("card lets me move twice?"), asks_for_card("ロックエリアに置いたカード")
+    (True, False)
+    """
+    return requests_card(q) or _ASKS_EN.search(q) is not None
+
+
 CARD_TEXT_LEAD = 0.6
 """The share of a question's words (by idf among the cards) a card's own text must hold to
 lead when the question asks for a card."""
@@ -708,7 +739,7 @@ def _card_described(index: dict, q: str, ranked: list[Match]) -> list[Match]:
     article holds it about as well."""
     if not ranked or ranked[0].kind == "card" or ranked[0].via != "fulltext":
         return ranked  # a card, a number, a term, an alias or a reading says what is meant
-    asks = ASKS_FOR_CARD.search(q) is not None
+    asks = asks_for_card(q)
     lead, shown = [], []
     shares: dict[str, float] = {}  # the idf share of the query each card's text holds
     for cid, share, evidence in _described_cards(index, q):
@@ -750,7 +781,7 @@ card" (which card does an effect target) would lose its article."""
 
 
 def _card_asked(index: dict, q: str, ranked: list[Match]) -> list[Match]:
-    """A question that asks for a card (:data:`REQUESTS_CARD`) in players' words rather than
+    """A question that asks for a card (:func:`requests_card`) in players' words rather than
     the printed ones (ロックした札を奪うカード, which card makes everyone dump their hand)
     leads with the card the model of the questions asked about each card is sure of
     (:data:`CARD_MODEL_SURE`): before an article, and before a card whose printed text holds
@@ -759,7 +790,7 @@ def _card_asked(index: dict, q: str, ranked: list[Match]) -> list[Match]:
         return ranked
     if ranked[0].kind == "card" and ranked[0].how != "words":
         return ranked  # a card named in the question
-    if REQUESTS_CARD.search(q) is None:
+    if not requests_card(q):
         return ranked
     p = _model_posterior(index, q, "cards_")
     best = max(p, key=p.__getitem__) if p else None

@@ -1074,29 +1074,42 @@
     return pairs(words.map(function (w) { return hasOwn(numbers, w) ? numbers[w] : w; }));
   };
 
-  // ASKS_FOR_CARD and REQUESTS_CARD: a question asking for a card by what it does; of those,
-  // the ones that can only ask for one (said where the query or a clause begins, and not a
-  // card said with a verb of its own).
+  // requests_card() and asks_for_card(): a question that can only ask for a card (Japanese,
+  // or English said where its clause begins, after ASKING words only), and one that asks for
+  // a card wherever in the sentence, a card said with a verb of its own too.
   var NOT_DONE_BY = "(?! (?:i|you|we|they|he|she|my|your)\\b)";
   var NOT_ONE_IN_PLAY =
     "(?! (?:do|does|did|should|can|could|would|will|must|is|are|was|were|has|have|goes?" +
     "|comes?|stays?|ends?|counts?|remains?)\\b)";
-  // ASKING: where an English request for a card begins, the query or a clause of its own.
-  var ASKING =
-    "(?:^|[.?!,;:]\\s*)(?:(?:so|hey|hi|ok|okay|um|uh|and|but|also|btw|wait|quick question)\\W+)*" +
-    "(?:(?:do you know|does anyone know|what['’]?s|what is|is there|are there|there['’]?s" +
-    "|there is|name of|looking for|i need|need)\\s+)?(?:(?:a|an|any|the|that)\\s+)?" +
-    "(?:(?:red|orange|yellow|green|blue|pink|purple|rainbow|white|black|eternal|first)\\s+)?";
-  var CARD_REQUEST =
+  var REQUEST_JA = new RegExp(
     "(?<![たのだ])(?:カード|札)(?:って|は|の)?(?:ある|どれ|何|なに|なん|名前)?(?:ですか|だっけ|っけ|か|の)?[?？!！。\\s]*$" +
-    "|(?:どの|何の|なんの)(?:カード|札)(?!を)" +
-    "|" + ASKING + "(?:(?:which|what) cards?\\b" + NOT_ONE_IN_PLAY +
-    "|cards? (?:(?:that|which|whose|to)\\b" + NOT_DONE_BY + "|where\\b))" +
-    "|\\bis there (?:a|any) card\\b";
-  var ASKS_FOR_CARD = new RegExp(
-    CARD_REQUEST + "|\\b(?:which|what) cards?\\b" + NOT_ONE_IN_PLAY +
+    "|(?:どの|何の|なんの)(?:カード|札)(?!を)");
+  var REQUEST_EN = new RegExp(
+    "\\b(?:which|what) cards?\\b" + NOT_ONE_IN_PLAY +
+    "|\\bcards? (?:(?:that|which|whose|to)\\b" + NOT_DONE_BY + "|where\\b)|\\bis there (?:a|any) card\\b", "gi");
+  var ASKS_EN = new RegExp(
+    "\\b(?:which|what) cards?\\b" + NOT_ONE_IN_PLAY +
     "|\\bcards? (?:that|which|where|whose|to|lets?|letting|allowing|makes?|making|with)\\b" + NOT_DONE_BY, "i");
-  var REQUESTS_CARD = new RegExp(CARD_REQUEST, "i");
+  var ASKING = new Set((
+    "so hey hi ok okay um uh and but also btw wait quick question do you know does anyone " +
+    "what what's whats is are there there's theres name of looking for i need a an any the " +
+    "that red orange yellow green blue pink purple rainbow white black eternal first").split(" "));
+  function requestsCard(q) {
+    if (REQUEST_JA.test(q)) return true;
+    REQUEST_EN.lastIndex = 0;
+    var m;
+    while ((m = REQUEST_EN.exec(q)) !== null) {
+      if (pyLower(m[0]).startsWith("is there")) return true;
+      var parts = q.slice(0, m.index).split(/[.?!,;:]/);
+      var clause = pyLower(parts[parts.length - 1]);
+      var words = clause.match(/[a-z'’]+/g) || [];
+      if (words.every(function (w) { return ASKING.has(w); })) return true;
+    }
+    return false;
+  }
+  function asksForCard(q) {
+    return requestsCard(q) || ASKS_EN.test(q);
+  }
 
   // _described_cards(): the one card (or two about as good) whose own text holds the query's
   // words best, with the share it holds and how many informative words.
@@ -1140,7 +1153,7 @@
   Pipeline.prototype.cardDescribed = function (q, ranked) {
     if (!ranked.length || ranked[0].kind === "card" || ranked[0].via !== "fulltext") return ranked;
     var ct = this.c.card_text;
-    var asks = ASKS_FOR_CARD.test(q);
+    var asks = asksForCard(q);
     var lead = [], shown = [];
     for (var found of this.describedCards(q)) {
       var cid = found[0], share = found[1], evidence = found[2];
@@ -1320,7 +1333,7 @@
   Pipeline.prototype.cardAsked = function (q, ranked) {
     if (!ranked.length || ranked[0].via !== "fulltext") return ranked;
     if (ranked[0].kind === "card" && ranked[0].how !== "words") return ranked;
-    if (!REQUESTS_CARD.test(q)) return ranked;
+    if (!requestsCard(q)) return ranked;
     var p = this.modelPosterior(q, "cards_");
     if (p === null) return ranked;
     var best = null, top = -1;
