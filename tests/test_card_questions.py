@@ -71,7 +71,7 @@ def test_a_bad_question_file_names_its_file_and_line(tmp_path, body, line, messa
     with pytest.raises(CardDataError) as exc:
         card_questions(path)
     assert message in str(exc.value)
-    assert exc.value.file == f"cards/{QUESTIONS_FILE}"
+    assert exc.value.file == str(path)
     assert exc.value.line == line
 
 
@@ -95,7 +95,7 @@ def test_seven_judge_with_a_broken_question_file_says_where_and_exits_1(tmp_path
         env=env,
     )
     assert r.returncode == 1
-    assert f"cards/{QUESTIONS_FILE}" in r.stderr and ":4" in r.stderr
+    assert f"{QUESTIONS_FILE}:4" in r.stderr
     assert "purple-sorrry" in r.stderr
     assert "Traceback" not in r.stderr
 
@@ -135,13 +135,12 @@ def test_111_a_card_in_play_said_with_which_card_is_not_a_card_asked_for(index, 
     assert search(index, query, limit=3)[0].kind != "card"
 
 
-def test_the_card_model_covers_every_design_in_both_languages(index) -> None:
-    from judge_cli.lookup.index import part
+def test_the_card_model_tells_each_design_from_its_own_questions(index) -> None:
+    """What the model learnt: each design is the card it gives most for most of the questions
+    asked about it (in both languages), the first of them included or not."""
+    from judge_cli.lookup.search import _best, _model_posterior
 
-    for lang in ("ja", "en"):
-        table = part(index, "fulltext", f"cards_{lang}_model")
-        assert set(table["ids"]) == set(load_designs())
-        # Its own text and its questions: a sample each.
-        asked = card_questions()
-        for did, n in zip(table["ids"], table["samples"], strict=True):
-            assert n == 1 + len(asked[did][lang])
+    for did, langs in card_questions().items():
+        for lang, qs in langs.items():
+            told = sum(_best(_model_posterior(index, q, "cards_"))[0] == did for q in qs)
+            assert told >= len(qs) * 0.75, (did, lang, told, len(qs))

@@ -44,6 +44,16 @@ STRANGERS = [
     )
     for q in load_yaml(Path(__file__).parents[1] / "benchmarks" / "data" / name).data["queries"]
 ]
+# Questions asking for a card in players' words (cards/0th-remake.questions.yaml): the first
+# two of each design in each language.
+CARD_ASKED = [
+    {"q": q}
+    for langs in load_yaml(Path(__file__).parents[1] / "cards" / "0th-remake.questions.yaml")
+    .data["questions"]
+    .values()
+    for qs in langs.values()
+    for q in qs[:2]
+]
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMEDRIVER = Path("/usr/bin/chromedriver")
 
@@ -615,7 +625,7 @@ def test_the_browser_gives_the_same_answers_as_seven_judge(browser, site: Path) 
     strangers' read query sets."""
     browser.get(url(site, "search.html"))
     browser.set_script_timeout(120)
-    queries = [q["q"] for q in QUERIES + STRANGERS]
+    queries = [q["q"] for q in QUERIES + STRANGERS + CARD_ASKED]
     answers = browser.execute_async_script(
         "const done = arguments[1];"
         "Promise.all(arguments[0].map(q => sevenSearch(q, 3)))"

@@ -3,9 +3,9 @@
 ``cards/0th-remake.questions.yaml`` holds, per design, questions in Japanese and English that
 describe what the card does in players' words (相手と場所入れ替えるやつ, the one that makes
 everyone discard their hand) or call it by a nickname (黒い猫のやつ, the volcano one).
-``seven judge`` indexes their words with the card's own text (lookup.build), so that a question
-asking for a card finds it by the words players use rather than the printed ones. They are
-never shown as card text.
+Each question and the card's own text are samples of a model of which card a question asks
+for (lookup.build._card_model), so that a question asking for a card finds it by the words
+players use rather than the printed ones. They are never shown as card text.
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ def card_questions(path: Path | None = None) -> dict[str, dict[str, tuple[str, .
     path = path or cards_root() / QUESTIONS_FILE
     if not path.is_file():
         return {}
-    shown = f"cards/{path.name}"
+    shown = str(path)
     loaded = load_yaml(path, shown)
     data = loaded.data
     questions = data.get("questions") if isinstance(data, dict) else None

@@ -379,13 +379,14 @@ _KATAKANA_WORD = re.compile(r"[ァ-ヴー]{2,}")
 _SMALL_KANA = frozenset("ァィゥェォャュョヮ")
 
 
-def _morae(word: str, keep: bool) -> list[str]:
-    """The morae of a katakana word (フェ is one), without ー and ッ unless ``keep``."""
+def _morae(word: str, long_vowels: bool) -> list[str]:
+    """The morae of a katakana word (フェ is one), without ッ, and without ー unless
+    ``long_vowels``."""
     out: list[str] = []
     for ch in word:
         if ch in _SMALL_KANA and out:
             out[-1] += ch
-        elif keep or ch not in "ーッ":
+        elif ch != "ッ" and (long_vowels or ch != "ー"):
             out.append(ch)
     return out
 
@@ -393,12 +394,13 @@ def _morae(word: str, keep: bool) -> list[str]:
 def katakana_abbreviations(word: str, words: set[str]) -> list[str]:
     """How players shorten a katakana compound of the rules: the first two morae of its first
     word and the first one or two of the second (ロックエリア → ロクエリ, ハンドフェイズ →
-    ハンフェ, ファーストカード → ファスカ, エターナルカード → エタカ), ー and ッ dropped or
-    kept (ムーブフェイズ → ムブフェ, ムーフェ). A compound splits where one side is a
-    katakana word of ``words`` and both have two characters or more.
+    ハンフェ, ファーストカード → ファスカ, エターナルカード → エタカ), ッ dropped and ー
+    dropped or kept (ムーブフェイズ → ムブフェ, ムーフェ). A compound splits where one side
+    is a katakana word of ``words``, the first of two characters or more and the second of
+    three (ロックエリアバー does not split before バー).
 
     >>> katakana_abbreviations("ロックエリア", {"ロック"})
-    ['ロクエ', 'ロクエリ', 'ロッエ', 'ロッエリ']
+    ['ロクエ', 'ロクエリ']
     >>> katakana_abbreviations("ハンドフェイズ", {"フェイズ"})[:2]
     ['ハンフェ', 'ハンフェイ']
     >>> katakana_abbreviations("マス", set())
@@ -407,12 +409,12 @@ def katakana_abbreviations(word: str, words: set[str]) -> list[str]:
     if not _KATAKANA_WORD.fullmatch(word):
         return []
     out: list[str] = []
-    for i in range(2, len(word) - 1):
+    for i in range(2, len(word) - 2):
         head, tail = word[:i], word[i:]
         if head not in words and tail not in words:
             continue
-        for keep in (False, True):
-            left = "".join(_morae(head, keep)[:2])
+        for long_vowels in (False, True):
+            left = "".join(_morae(head, long_vowels)[:2])
             for n in (1, 2):
                 short = left + "".join(_morae(tail, False)[:n])
                 if 3 <= len(short) < len(word) and short not in out:

@@ -21,7 +21,7 @@ from judge_cli.errors import InputError, LookupFailed
 from judge_cli.lookup.index import part, unpack
 from judge_cli.lookup.normalize import clean, fold, has_japanese, key, to_hiragana
 from judge_cli.lookup.romaji import phonetic_key, romaji_to_kana
-from judge_cli.lookup.text import card_words, en_words, ja_grams
+from judge_cli.lookup.text import CARD_NUMBERS, card_words, en_words, ja_grams
 
 VIAS = ("number", "term", "alias", "reading", "fuzzy", "fulltext")
 CUTOFF = 55.0
@@ -95,7 +95,7 @@ _PART = re.compile(r"\s*(?:\(([a-z])\)|(?:paragraph|para\.?|¶|item|clause|条�
 """A letter in brackets (606.1(a)) and a word between the group and the number (article
 507 paragraph 4, 507条の4): written as the separator they stand for."""
 _SECTION = re.compile(
-    r"^(?:(?:section|sec\.?|chapter|ch\.?|セクション|第)\s*([1-9]|10)(?:章|部)?|([1-9]|10)(?:章|部))$"
+    r"^(?:(?:section|sec\.?|chapter|ch\.?|セクション)\s*([1-9]|10)(?:章|部)?|第?([1-9]|10)(?:章|部))$"
 )
 """A section said by its place (section 5, 第5章, 5章): the group of its hundreds, 500."""
 _PREFIX = re.compile(
@@ -103,7 +103,7 @@ _PREFIX = re.compile(
     re.IGNORECASE,
 )
 _ID = re.compile(
-    r"^(\d{3,4})(?:" + _SEP + r"(\d+)(?:" + _SEP + r"?([a-z])(?:" + _SEP + r"?(\d+))?)?)?"
+    r"^(\d{3,4})(?:" + _SEP + r"(\d{1,2})(?:" + _SEP + r"?([a-z])(?:" + _SEP + r"?(\d{1,2}))?)?)?"
     r"(?:条|項|番|章|節)?$"
 )
 _JOU = re.compile(r"^第?(\d{3,4})条(?:第?(\d+)項([a-z])?号?)?$")
@@ -495,7 +495,7 @@ def _card_follows(index: dict, q: str, ranked: list[Match]) -> list[Match]:
         return ranked
     # Two cards named (カウンターロックの処理中にゴメンナサイッ！): how they meet is the rules'.
     several = len({m.id for m in ranked if m.how == "within"}) > 1
-    name = "en" if q.isascii() else "ja"
+    name = "en" if query_lang(q) == "en" else "ja"
     if name not in index["fulltext"] or f"cards_{name}" not in index["fulltext"]:
         return ranked
     data = part(index, "cards").get(card.id)
@@ -507,7 +507,12 @@ def _card_follows(index: dict, q: str, ranked: list[Match]) -> list[Match]:
     rest = {t for t in _cut(index, name, q) if t not in own and t in idf}
     own_table = part(index, "fulltext", f"cards_{name}")
     mine = _doc(own_table, card.id)
-    text = {t for t in rest if any(d == mine for d, _tf in own_table["post"].get(t, ()))}
+    # The cards' table writes numbers as digits (thre → 3, 三 → 3): looked up so.
+    text = {
+        t
+        for t in rest
+        if any(d == mine for d, _tf in own_table["post"].get(CARD_NUMBERS.get(t, t), ()))
+    }
     doc = _doc(table, article.id)
     held = {t for t in rest if any(d == doc for d, _tf in table["post"].get(t, ()))}
     held -= _own_text_words(index, name)  # ジャンプ台の効果, when can I play So Sorry
@@ -618,7 +623,7 @@ _REQUEST_EN = re.compile(
     + r"|\bcards? (?:(?:that|which|whose|to)\b"
     + _NOT_DONE_BY
     + r"|where\b)|\bis there (?:a|any) card\b",
-    re.IGNORECASE,
+    re.IGNORECASE | re.ASCII,
 )
 """An English request for a card: which card…, (the) card that/where…, is there a card."""
 _ASKS_EN = re.compile(
@@ -626,7 +631,7 @@ _ASKS_EN = re.compile(
     + _NOT_ONE_IN_PLAY
     + r"|\bcards? (?:that|which|where|whose|to|lets?|letting|allowing|makes?|making|with)\b"
     + _NOT_DONE_BY,
-    re.IGNORECASE,
+    re.IGNORECASE | re.ASCII,
 )
 """An English question asking for a card wherever in the sentence, a card said with a verb of
 its own too (card lets me…, a card with…): a request, or one in play."""
@@ -640,7 +645,7 @@ _ASKING = frozenset(_ASKING_WORDS.split())
 the blue card where…): any other word makes it a card in play said inside a sentence (a card
 that also says everyone draws, the cheat-sheet cards that came in the box)."""
 _CLAUSE = re.compile(r"[.?!,;:]")
-_LATIN_WORD = re.compile(r"[a-z'’]+")
+_LATIN_WORD = re.compile(r"[a-z']+")
 
 
 def requests_card(q: str) -> bool:
@@ -658,7 +663,7 @@ def requests_card(q: str) -> bool:
     for m in _REQUEST_EN.finditer(q):
         if m.group().lower().startswith("is there"):
             return True
-        clause = _CLAUSE.split(q[: m.start()])[-1].lower()
+        clause = _CLAUSE.split(q[: m.start()])[-1].lower().replace("’", "'")
         if all(w in _ASKING for w in _LATIN_WORD.findall(clause)):
             return True
     return False
@@ -792,15 +797,13 @@ def _card_asked(index: dict, q: str, ranked: list[Match]) -> list[Match]:
         return ranked  # a card named in the question
     if not requests_card(q):
         return ranked
-    p = _model_posterior(index, q, "cards_")
-    best = max(p, key=p.__getitem__) if p else None
-    if best is None or p[best] < CARD_MODEL_SURE:
+    best, sure = _best(_model_posterior(index, q, "cards_"))
+    if best is None or sure < CARD_MODEL_SURE:
         return ranked
     card = _card_match(ranked, best, q, "fulltext", "asked")
     card.kind = "card"
     card.how = "asked"
-    card.score = max(card.score, ranked[0].score)
-    return [card, *(m for m in ranked if m is not card)]
+    return _lead(ranked, card)
 
 
 def _ja_text(res: _Results, index: dict, text: str, cap: float = 0) -> None:
@@ -1089,6 +1092,12 @@ def _model_posterior(index: dict, q: str, of: str = "") -> dict[str, float]:
     return memo[of, q]
 
 
+def _best(p: dict[str, float]) -> tuple[str | None, float]:
+    """The id a posterior gives most (the first of equals) and its probability."""
+    best = max(p, key=p.__getitem__) if p else None
+    return best, (p[best] if best is not None else 0.0)
+
+
 def _model_reorders(index: dict, q: str, ranked: list[Match]) -> list[Match]:
     """When words found the best candidate, the articles found by words about as well as it
     (within :data:`judge_cli.lookup.model.REACH`) are put in the order of their words score
@@ -1144,9 +1153,8 @@ def _model_shows(index: dict, q: str, ranked: list[Match]) -> list[Match]:
     missed how a player says it."""
     if not _by_words(ranked[0]):
         return ranked
-    p = _model_posterior(index, q)
-    best = max(p, key=p.__getitem__) if p else None
-    if best is None or p[best] < MODEL_SHOWN or any(m.id == best for m in ranked[:3]):
+    best, sure = _best(_model_posterior(index, q))
+    if best is None or sure < MODEL_SHOWN or any(m.id == best for m in ranked[:3]):
         return ranked
     m = next((m for m in ranked if m.id == best), None)
     place = min(2, len(ranked))
@@ -1173,9 +1181,8 @@ def _model_leads(index: dict, q: str, ranked: list[Match]) -> list[Match]:
     about taking back a lock, and the questions asked about that one say it as players do."""
     if not _by_words(ranked[0]) or ranked[0].score >= WORDS_WEAK:
         return ranked
-    p = _model_posterior(index, q)
-    best = max(p, key=p.__getitem__) if p else None
-    if best is None or p[best] < MODEL_LEADS or ranked[0].id == best:
+    best, sure = _best(_model_posterior(index, q))
+    if best is None or sure < MODEL_LEADS or ranked[0].id == best:
         return ranked
     m = next((m for m in ranked if m.id == best), None)
     return ranked if m is None else _lead(ranked, m)
@@ -1332,10 +1339,10 @@ STRONG_FULLTEXT = 82.0
 
 
 def _confidence(m: Match) -> str:
+    if m.how == "asked":  # a card asked for, that the questions asked about it are sure of
+        return "high"
     exact = ("exact", "stripped", "slip", "within", "cited")
     if m.via in ("number", "term", "alias", "reading") and m.how in exact:
-        return "high"
-    if m.how == "asked":  # a card asked for, that the questions asked about it are sure of
         return "high"
     if m.via == "fulltext" and m.how in ("words", "question") and m.score >= STRONG_FULLTEXT:
         return "high" if m.evidence >= 2 else "low"
@@ -1472,7 +1479,7 @@ def search(index: dict, query: str, *, limit: int | None = None) -> list[Match]:
     ranked = _card_follows(index, q, ranked)
     ranked = _card_first(index, q, ranked)
     ranked = _card_described(index, q, ranked)
-    ranked = _card_asked(index, q, ranked)
+    ranked = _card_asked(index, fixed or q, ranked)
     ranked = _model_shows(index, fixed or q, ranked)
     words_first = ranked[0]
     ranked = _model_leads(index, fixed or q, ranked)

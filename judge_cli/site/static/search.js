@@ -408,6 +408,13 @@
     return p;
   }
 
+  // _best(): the id a posterior gives most (the first of equals) and its probability.
+  function bestOf(p) {
+    var best = null, top = 0;
+    if (p !== null) p.forEach(function (v, k) { if (best === null || v > top) { top = v; best = k; } });
+    return [best, top];
+  }
+
   // -- rapidfuzz fuzz.ratio: the normalised InDel similarity, 0–100 ----------------------
   function ratio(a, b) {
     var x = Array.from(a), y = Array.from(b);
@@ -451,12 +458,12 @@
     var sep = "[.\\-\\s,、・の/_" + d + "]";
     this.prefixRe = /^(?:第|§|#|no\.?|rule|r\.?|cr|article|art\.?|section|sec\.?|ルール|条文|規則|セクション)\s*/i;
     this.idRe = new RegExp(
-      "^(\\d{3,4})(?:" + sep + "(\\d+)(?:" + sep + "?([a-z])(?:" + sep + "?(\\d+))?)?)?(?:条|項|番|章|節)?$", "u");
+      "^(\\d{3,4})(?:" + sep + "(\\d{1,2})(?:" + sep + "?([a-z])(?:" + sep + "?(\\d{1,2}))?)?)?(?:条|項|番|章|節)?$", "u");
     this.jouRe = /^第?(\d{3,4})条(?:第?(\d+)項([a-z])?号?)?$/u;
     // _PART, _SECTION: a letter in brackets or a word between the group and the number;
     // a section said by its place (section 5, 第5章).
     this.partRe = /\s*(?:\(([a-z])\)|(?:paragraph|para\.?|¶|item|clause|条の?)\s*(?=\d))/gu;
-    this.sectionRe = /^(?:(?:section|sec\.?|chapter|ch\.?|セクション|第)\s*([1-9]|10)(?:章|部)?|([1-9]|10)(?:章|部))$/u;
+    this.sectionRe = /^(?:(?:section|sec\.?|chapter|ch\.?|セクション)\s*([1-9]|10)(?:章|部)?|第?([1-9]|10)(?:章|部))$/u;
     var tight = "[.\\-" + d + "]";
     this.citedRe = new RegExp(
       "(?<![0-9a-z.])((?:第|§|#|no\\.|rule|r|cr|article|art\\.?|ルール|条文|規則)\\s*)?" +
@@ -963,17 +970,18 @@
       : jaWords(this.folder, text, this.vocab);
   };
 
-  // _card_follows(): a question that names one card leads with it; a card whose name is a
-  // rules word too, or two cards named, follow the best article, unless the query's other
-  // words weigh at least as much in the card's own text as in it.
+  // _card_follows(): a question that names one card leads with it, unless the best article
+  // holds card_follows times more of the query's other words than the card's printed text
+  // and notes do; two cards named follow the best article.
   Pipeline.prototype.cardFollows = function (q, ranked) {
     if (ranked.length < 2 || ranked[0].how !== "within") return ranked;
     var card = ranked[0];
     var article = ranked.find(function (m) { return m.via === "fulltext"; });
     if (article === undefined) return ranked;
-    var name = isAscii(q) ? "en" : "ja";
+    var name = this.queryLang(q) === "en" ? "en" : "ja";
     var table = this.tables[name];
     var ownTable = this.tables["cards_" + name];
+    var numbers = this.c.card_text.numbers;
     var data = (this.ix.card_text || {})[card.id];
     if (!table || !ownTable || !data) return ranked;
     var own = new Set(this.cut(name, data.name));
@@ -990,7 +998,8 @@
     }
     rest.forEach(function (t) {
       // The card's printed text and official notes (the cards' own table).
-      if (holds(t, ownTable.post, mine)) inCard += table.idf[t];
+      // The cards' table writes numbers as digits (thre → 3, 三 → 3): looked up so.
+      if (holds(hasOwn(numbers, t) ? numbers[t] : t, ownTable.post, mine)) inCard += table.idf[t];
       if (asked.has(t)) return; // ジャンプ台の効果, when can I play So Sorry
       if (holds(t, table.post, doc)) inArticle += table.idf[t];
     });
@@ -1101,8 +1110,8 @@
     while ((m = REQUEST_EN.exec(q)) !== null) {
       if (pyLower(m[0]).startsWith("is there")) return true;
       var parts = q.slice(0, m.index).split(/[.?!,;:]/);
-      var clause = pyLower(parts[parts.length - 1]);
-      var words = clause.match(/[a-z'’]+/g) || [];
+      var clause = pyLower(parts[parts.length - 1]).replace(/’/g, "'");
+      var words = clause.match(/[a-z']+/g) || [];
       if (words.every(function (w) { return ASKING.has(w); })) return true;
     }
     return false;
@@ -1334,17 +1343,13 @@
     if (!ranked.length || ranked[0].via !== "fulltext") return ranked;
     if (ranked[0].kind === "card" && ranked[0].how !== "words") return ranked;
     if (!requestsCard(q)) return ranked;
-    var p = this.modelPosterior(q, "cards_");
-    if (p === null) return ranked;
-    var best = null, top = -1;
-    p.forEach(function (v, id) { if (v > top) { top = v; best = id; } });
-    if (best === null || top < this.c.card_text.model_sure) return ranked;
-    var card = ranked.find(function (m) { return m.id === best; });
-    if (card === undefined) card = { id: best, score: ranked[0].score, via: "fulltext", key: q, kind: "card" };
+    var top = bestOf(this.modelPosterior(q, "cards_"));
+    if (top[0] === null || top[1] < this.c.card_text.model_sure) return ranked;
+    var card = ranked.find(function (m) { return m.id === top[0]; });
+    if (card === undefined) card = { id: top[0], score: ranked[0].score, via: "fulltext", key: q, kind: "card" };
     card.kind = "card";
     card.how = "asked";
-    card.score = Math.max(card.score, ranked[0].score);
-    return [card].concat(ranked.filter(function (m) { return m !== card; }));
+    return lead(ranked, card);
   };
 
   // _by_words(): an article (not a card) found by the words of the question.
@@ -1357,11 +1362,8 @@
   Pipeline.prototype.modelShows = function (q, ranked) {
     var c = this.c.model;
     if (!this.byWords(ranked[0])) return ranked;
-    var p = this.modelPosterior(q);
-    if (p === null) return ranked;
-    var best = null, bp = -Infinity;
-    p.forEach(function (v, k) { if (v > bp) { bp = v; best = k; } });
-    if (best === null || bp < c.shown) return ranked;
+    var top = bestOf(this.modelPosterior(q)), best = top[0];
+    if (best === null || top[1] < c.shown) return ranked;
     for (var i = 0; i < Math.min(3, ranked.length); i++) if (ranked[i].id === best) return ranked;
     var m = null;
     for (var x of ranked) if (x.id === best) { m = x; break; }
@@ -1380,11 +1382,8 @@
   Pipeline.prototype.modelLeads = function (q, ranked) {
     var c = this.c.model;
     if (!this.byWords(ranked[0]) || ranked[0].score >= c.words_weak) return ranked;
-    var p = this.modelPosterior(q);
-    if (p === null) return ranked;
-    var best = null, bp = -Infinity;
-    p.forEach(function (v, k) { if (v > bp) { bp = v; best = k; } });
-    if (best === null || bp < c.leads || ranked[0].id === best) return ranked;
+    var top = bestOf(this.modelPosterior(q)), best = top[0];
+    if (best === null || top[1] < c.leads || ranked[0].id === best) return ranked;
     var m = ranked.find(function (x) { return x.id === best; });
     return m === undefined ? ranked : lead(ranked, m);
   };
@@ -1549,13 +1548,14 @@
         0
       );
     });
+    if (!ranked.length) return [];
     ranked = this.modelReorders(fixed || q, ranked);
     ranked = this.pointerYields(ranked);
     ranked = this.exampleYields(ranked);
     ranked = this.cardFollows(q, ranked);
     ranked = this.cardFirst(q, ranked);
     ranked = this.cardDescribed(q, ranked);
-    ranked = this.cardAsked(q, ranked);
+    ranked = this.cardAsked(fixed || q, ranked);
     ranked = this.modelShows(fixed || q, ranked);
     var wordsFirst = ranked[0];
     ranked = this.modelLeads(fixed || q, ranked);
@@ -1576,8 +1576,8 @@
     var c = this.c;
     ranked.forEach(function (m) {
       var high = false;
-      if (["number", "term", "alias", "reading"].indexOf(m.via) >= 0) high = EXACT.indexOf(m.how) >= 0;
-      else if (m.how === "asked") high = true;
+      if (m.how === "asked") high = true;
+      else if (["number", "term", "alias", "reading"].indexOf(m.via) >= 0) high = EXACT.indexOf(m.how) >= 0;
       else if (m.via === "fulltext" && (m.how === "words" || m.how === "question") && m.score >= c.strong_fulltext) {
         high = (m.evidence || 0) >= 2;
       }
