@@ -213,17 +213,8 @@ def _card_model(lang: str, feats) -> dict[str, Any]:
     asked = card_questions()
     samples = []
     for d in load_designs().values():
-        t = getattr(d.text, lang)
-        name = getattr(d.effect_name, lang) if d.effect_name else None
-        parts = (
-            getattr(d.name, lang),
-            t.basic,
-            t.arrival,
-            t.hand,
-            name,
-            getattr(d, f"notes_{lang}"),
-        )
-        samples.append((d.id, feats("\n".join(p for p in parts if p))))
+        own = [getattr(d.name, lang), *_card_lines(d, lang), getattr(d, f"notes_{lang}") or ""]
+        samples.append((d.id, feats("\n".join(p for p in own if p))))
         samples += [(d.id, feats(q)) for q in asked.get(d.id, {}).get(lang, ())]
     return model_table(samples)
 
@@ -494,6 +485,17 @@ CARD_FIELDS = {"text": 1.0, "notes": 0.5}
 also speak of other cards and of the rules)."""
 
 
+def _card_lines(design, lang: str) -> list[str]:
+    """A design's printed lines in one language (basic, arrival, hand) and its effect's name
+    where no line holds it."""
+    t = getattr(design.text, lang)
+    lines = [x for x in (t.basic, t.arrival, t.hand) if x]
+    name = getattr(design.effect_name, lang) if design.effect_name else None
+    if name and not any(name in x for x in lines):
+        lines.append(name)
+    return lines
+
+
 def _card_docs(cut, lang: str) -> list[tuple[str, Counter]]:
     """Each real card's own words in one language, a document per design: the printed
     basic, arrival and hand texts with the effect's name, and the official notes. A question
@@ -502,14 +504,9 @@ def _card_docs(cut, lang: str) -> list[tuple[str, Counter]]:
 
     docs = []
     for d in load_designs().values():
-        t = getattr(d.text, lang)
         counts: Counter = Counter()
-        texts = [t.basic, t.arrival, t.hand]
-        name = getattr(d.effect_name, lang) if d.effect_name else None
-        if name and not any(name in x for x in texts if x):
-            texts.append(name)
-        for text in texts:
-            for w in cut(text or ""):
+        for text in _card_lines(d, lang):
+            for w in cut(text):
                 counts[w] += CARD_FIELDS["text"]
         for w in cut(getattr(d, f"notes_{lang}") or ""):
             counts[w] += CARD_FIELDS["notes"]
