@@ -9,6 +9,39 @@ from judge_cli.errors import JudgeError
 from judge_cli.lookup.index import load_index
 from judge_cli.lookup.search import search
 
+NUMBER_SPELLINGS = [
+    ("r603", "603"),
+    ("CR 603.1", "603.1"),
+    ("§ 704.3", "704.3"),
+    ("606-1a-1", "606.1a-1"),
+    ("606.1.a", "606.1a"),
+    ("6 0 3 . 1", "603.1"),
+    ("第603条第1項", "603.1"),
+    ("507条4項", "507.4"),
+    ("ルール603", "603"),
+    ("no. 603", "603"),
+    ("507,4", "507.4"),
+    ("507・4", "507.4"),
+    ("507の4", "507.4"),
+    ("section 507", "507"),
+    ("セクション507", "507"),
+    ("507章", "507"),
+    ("第606条1項a", "606.1a"),
+    ("606.1(a)", "606.1a"),
+    ("606.1 (a)", "606.1a"),
+    ("article 507 paragraph 4", "507.4"),
+    ("507条の4", "507.4"),
+    ("第606条1項a号", "606.1a"),
+    ("Rule 507, 4", "507.4"),
+    ("507/4", "507.4"),
+    ("第五〇七条", "507"),
+    ("section 5", "500"),
+    ("第5章", "500"),
+    ("chapter 9", "900"),
+    ("６０６－１ａ", "606.1a"),
+]
+"""An article number in the spellings players use, and the article it names."""
+
 
 def ranked(query: str, n: int = 3) -> list[str]:
     """The ids ``seven judge`` gives first (none where it finds nothing)."""

@@ -15,7 +15,7 @@ from judge_cli.errors import JudgeError
 from judge_cli.lookup.index import load_index
 from judge_cli.lookup.search import LATIN_WORD, cited_numbers, parse_number, search
 from judge_cli.yamlio import load_yaml
-from tests.query_sets import ranked, scored
+from tests.query_sets import NUMBER_SPELLINGS, ranked, scored
 
 DATA = Path(__file__).parent / "data"
 PLAYER = load_yaml(DATA / "player_queries.yaml").data["queries"]
@@ -44,39 +44,7 @@ def test_top1_and_top3_accuracy_of_the_player_set(report) -> None:
     assert top1 >= 0.92 and top3 >= 0.97, (top1, top3)
 
 
-@pytest.mark.parametrize(
-    ("query", "expected"),
-    [
-        ("r603", "603"),
-        ("CR 603.1", "603.1"),
-        ("§ 704.3", "704.3"),
-        ("606-1a-1", "606.1a-1"),
-        ("606.1.a", "606.1a"),
-        ("6 0 3 . 1", "603.1"),
-        ("第603条第1項", "603.1"),
-        ("507条4項", "507.4"),
-        ("ルール603", "603"),
-        ("no. 603", "603"),
-        ("507,4", "507.4"),
-        ("507・4", "507.4"),
-        ("507の4", "507.4"),
-        ("section 507", "507"),
-        ("セクション507", "507"),
-        ("507章", "507"),
-        ("第606条1項a", "606.1a"),
-        ("606.1(a)", "606.1a"),
-        ("606.1 (a)", "606.1a"),
-        ("article 507 paragraph 4", "507.4"),
-        ("507条の4", "507.4"),
-        ("第606条1項a号", "606.1a"),
-        ("Rule 507, 4", "507.4"),
-        ("507/4", "507.4"),
-        ("第五〇七条", "507"),
-        ("section 5", "500"),
-        ("第5章", "500"),
-        ("chapter 9", "900"),
-    ],
-)
+@pytest.mark.parametrize(("query", "expected"), NUMBER_SPELLINGS)
 def test_article_numbers_in_the_spellings_players_use(query: str, expected: str) -> None:
     assert parse_number(query)[0] == expected
     assert ranked(query)[0] == expected
