@@ -464,3 +464,32 @@ def test_604_2_a_question_with_a_slip_keeps_its_katakana_words_when_corrected() 
 
     assert _slips(load_index(), "等達したカード") == "到達したカード"
     assert ranked("等達したカードはどうなる？")[0].startswith("60")
+
+
+@pytest.mark.parametrize(
+    ("curly", "straight", "n"),
+    [
+        # The contrast pass shows the other side (701.1, locking) third.
+        (
+            "is a card I put in the lock area “locked”?",
+            'is a card I put in the lock area "locked"?',
+            3,
+        ),
+        (
+            "Manzwood, the miracle forest, what’s its effect",
+            "Manzwood, the miracle forest, what's its effect",
+            1,
+        ),
+        (
+            "what’s the card that makes everyone draw 3",
+            "what's the card that makes everyone draw 3",
+            1,
+        ),
+    ],
+)
+def test_705_1_an_english_question_typed_with_curly_quotes_is_read_as_english(
+    curly: str, straight: str, n: int
+) -> None:
+    """A phone types ’ and “ ”: the contrast pass, a card named and a card asked for read the
+    question in English all the same."""
+    assert ranked(curly)[:n] == ranked(straight)[:n]

@@ -1253,16 +1253,17 @@ def _named_sides(q: str, sides: list[dict], negated: set | None = None) -> list[
     word of the other side does not count (移動 in 強制移動). English is compared by stems
     (placing names place). ``negated`` receives the sides the query says are not meant."""
 
-    def form(text: str) -> str:
-        return " " + " ".join(en_words(text)) + " " if text.isascii() else key(text)
+    def form(text: str, english: bool) -> str:
+        return " " + " ".join(en_words(text)) + " " if english else key(text)
 
-    folded = form(q)
+    english = query_lang(q) == "en"
+    folded = form(q, english)
     spans = []
     for n, side in enumerate(sides):
         for w in side["words"]:
-            if w.isascii() != q.isascii():
+            if w.isascii() != english:
                 continue
-            kw = form(w).strip() if w.isascii() else form(w)
+            kw = form(w, english).strip() if english else form(w, english)
             kw = f" {kw} " if w.isascii() else kw
             start = folded.find(kw) if kw.strip() else -1
             while start >= 0:
@@ -1298,19 +1299,20 @@ def _has_content(text: str, start: int) -> bool:
 
 def _holds_side(index: dict, aid: str, q: str, words: list[str], others: list[str]) -> bool:
     """Whether article ``aid``'s own text holds every word of one of ``words`` (those
-    written in the query's script), as the full-text index cut them; a word that the other
+    written in the query's language), as the full-text index cut them; a word that the other
     side's words hold too (移動 of 強制移動) tells nothing."""
-    name = "en" if q.isascii() else "ja"
+    english = query_lang(q) == "en"
+    name = "en" if english else "ja"
     if name not in index["fulltext"]:
         return False
     table = part(index, "fulltext", name)
     doc = _doc(table, aid)
     if doc is None:
         return False
-    theirs = {t for w in others if w.isascii() == q.isascii() for t in _cut(index, name, w)}
+    theirs = {t for w in others if w.isascii() == english for t in _cut(index, name, w)}
     post = table["post"]
     for w in words:
-        if w.isascii() != q.isascii():
+        if w.isascii() != english:
             continue
         tokens = _cut(index, name, w)
         if set(tokens) <= theirs:

@@ -921,15 +921,16 @@
   var CONTENT = /[\u3400-\u9fffa-z0-9]/;
   Pipeline.prototype.namedSides = function (q, sides, negated) {
     var self = this;
+    var english = this.queryLang(q) === "en";
     function form(text) {
-      return isAscii(text) ? " " + enWords(self.folder, self.english, self.stop, text).join(" ") + " " : self.folder.key(text);
+      return english ? " " + enWords(self.folder, self.english, self.stop, text).join(" ") + " " : self.folder.key(text);
     }
     var folded = form(q);
     var spans = [];
     sides.forEach(function (side, n) {
       side.words.forEach(function (w) {
-        if (isAscii(w) !== isAscii(q)) return;
-        var kw = isAscii(w) ? " " + form(w).trim() + " " : form(w);
+        if (isAscii(w) !== english) return;
+        var kw = english ? " " + form(w).trim() + " " : form(w);
         var start = kw.trim() ? folded.indexOf(kw) : -1;
         while (start >= 0) {
           spans.push([start, start + kw.length, n]);
@@ -1200,7 +1201,7 @@
   // _holds_side(): whether an article's own text holds every word of one of the side's
   // words (those in the query's script), as the full-text index cut them.
   Pipeline.prototype.holdsSide = function (aid, q, words, others) {
-    var ascii = isAscii(q);
+    var ascii = this.queryLang(q) === "en";
     var table = this.tables[ascii ? "en" : "ja"];
     if (!table) return false;
     var doc = docOf(table, aid);
