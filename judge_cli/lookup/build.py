@@ -249,6 +249,18 @@ def _kanji_readings() -> dict[str, list[str]]:
     return table
 
 
+_RUNS_OF_NAME = re.compile(r"[\u3400-\u9fff々]+|[^\u3400-\u9fff々]+")
+
+
+def _name_runs(name: str) -> list[tuple[str, bool]]:
+    """A card name's runs of kanji and of other characters, each with whether it is kanji
+    (ジャンプ台 → ジャンプ, 台): the publisher's reading gives one word per kanji run."""
+    return [
+        (run, run[0] == "々" or "\u3400" <= run[0] <= "\u9fff")
+        for run in _RUNS_OF_NAME.findall(name)
+    ]
+
+
 def card_reading(name: str, reading: str | None) -> str | None:
     """The whole reading of a card's name: its kana as they are, each run of kanji read by
     the next word of the publisher's ``reading`` (ジャンプ台 + だい → じゃんぷだい).
@@ -260,8 +272,8 @@ def card_reading(name: str, reading: str | None) -> str | None:
     """
     words = (reading or "").split()
     out = []
-    for run in re.findall(r"[\u3400-\u9fff々]+|[^\u3400-\u9fff々]+", name):
-        if "\u3400" <= run[0] <= "\u9fff" or run[0] == "々":
+    for run, kanji in _name_runs(name):
+        if kanji:
             if not words:
                 return None
             out.append(words.pop(0))
@@ -301,8 +313,9 @@ def kana_variants(name: str, reading: str | None) -> list[str]:
     (['ジャンプだい'], [])
     """
     words = (reading or "").split()
-    runs = re.findall(r"[\u3400-\u9fff々]+|[^\u3400-\u9fff々]+", name)
-    kanji = [n for n, run in enumerate(runs) if "\u3400" <= run[0] <= "\u9fff" or run[0] == "々"]
+    named = _name_runs(name)
+    runs = [run for run, _kanji in named]
+    kanji = [n for n, (_run, is_kanji) in enumerate(named) if is_kanji]
     if len(kanji) != len(words) or not kanji:
         return []
     return [
@@ -413,11 +426,12 @@ def katakana_abbreviations(word: str, words: set[str]) -> list[str]:
     return out
 
 
-def _abbreviations(ja, katakana: set[str]) -> dict[str, str]:
-    """Each shortening of a katakana term or alias of the glossary (ロクエリ) → the term or
-    alias, when it names one entry only (ハンドフェイズ and ハンドフェーズ are one), is no
-    katakana word of the rules itself, or is the shortening of the shortest of several forms
-    that hold one another (ロックエリア's ロクエリ, not ロックエリアバー's)."""
+def _abbreviations(ja, katakana: set[str]) -> dict[str, list[str]]:
+    """Each katakana term or alias of the glossary → its shortenings (ロックエリア →
+    ロクエリ…), a shortening kept when it names one entry only (ハンドフェイズ and
+    ハンドフェーズ are one), is no katakana word of the rules itself, or is the shortening of
+    the shortest of several forms that hold one another (ロックエリア's ロクエリ, not
+    ロックエリアバー's)."""
     found: dict[str, dict[str, str]] = {}  # shortening → entry → its shortest form
     for g in ja.glossary:
         for surface in (g.term, *g.aliases):
@@ -425,13 +439,13 @@ def _abbreviations(ja, katakana: set[str]) -> dict[str, str]:
                 held = found.setdefault(short, {})
                 if g.id not in held or len(surface) < len(held[g.id]):
                     held[g.id] = surface
-    out = {}
+    out: dict[str, list[str]] = {}
     for short, held in found.items():
         if short in katakana:
             continue
         best = min(held.values(), key=len)
         if all(best in other for other in held.values()):
-            out[short] = best
+            out.setdefault(best, []).append(short)
     return out
 
 
@@ -616,10 +630,9 @@ def build_index() -> dict[str, Any]:
                             _add(surfaces, key(variant), (i, "alias", ALIAS - 2))
                             spelt.setdefault(variant, surface)
                     # Shortened as players shorten it (ロクエリ, ハンフェ): 2 below an alias.
-                    for short, full in shortened.items():
-                        if full == surface:
-                            _add(surfaces, key(short), (i, "alias", ALIAS - 2))
-                            spelt.setdefault(short, surface)
+                    for short in shortened.get(surface, ()):
+                        _add(surfaces, key(short), (i, "alias", ALIAS - 2))
+                        spelt.setdefault(short, surface)
                 words = [(g.term, TERM), *((a, ALIAS) for a in g.aliases)]
                 sounds = [(r, TERM) for r in g.readings] + [
                     (to_hiragana(w), base) for w, base in words
@@ -710,19 +723,21 @@ def build_index() -> dict[str, Any]:
             _card_docs(lambda t: card_words(en_rewrite(en_words(t), phrases)), "en")
         )
 
-    # The model of which article a question is about (lookup.model): each example question
-    # and each article's own text a sample of its article.
-    fulltext["ja_model"] = _model(ja, questions["ja"], lambda t: features(cut_ja(t), ja_grams(t)))
-    if en:
-        fulltext["en_model"] = _model(
-            en, questions["en"], lambda t: features(cut_en(t), en_grams(t))
-        )
+    # The models (lookup.model) of which article a question is about (each example question
+    # and each article's own text a sample of its article) and of which card it asks for
+    # (each card's own text and each question asked about it a sample of the card).
+    def feats_ja(text: str) -> list[str]:
+        return features(cut_ja(text), ja_grams(text))
 
-    # The model of which card a question asks for: each card's own text and each question
-    # asked about it a sample of the card.
-    fulltext["cards_ja_model"] = _card_model("ja", lambda t: features(cut_ja(t), ja_grams(t)))
+    fulltext["ja_model"] = _model(ja, questions["ja"], feats_ja)
+    fulltext["cards_ja_model"] = _card_model("ja", feats_ja)
     if en:
-        fulltext["cards_en_model"] = _card_model("en", lambda t: features(cut_en(t), en_grams(t)))
+
+        def feats_en(text: str) -> list[str]:
+            return features(cut_en(text), en_grams(text))
+
+        fulltext["en_model"] = _model(en, questions["en"], feats_en)
+        fulltext["cards_en_model"] = _card_model("en", feats_en)
 
     contrasts = [
         [{"words": list(side.words), "articles": list(side.articles)} for side in c.sides]

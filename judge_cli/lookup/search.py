@@ -137,12 +137,7 @@ def parse_number(query: str) -> tuple[str, tuple] | None:
     if m:
         group, number, letter, sub = m.group(1), m.group(2), m.group(3), None
     elif section:
-        group, number, letter, sub = (
-            str(int(section.group(1) or section.group(2)) * 100),
-            None,
-            None,
-            None,
-        )
+        group, number, letter, sub = str(int(section[1] or section[2]) * 100), None, None, None
     else:
         q = _PREFIX.sub("", q, count=1).strip()
         q = _PART.sub(lambda p: f".{p.group(1)}" if p.group(1) else ".", q)
@@ -508,13 +503,9 @@ def _card_follows(index: dict, q: str, ranked: list[Match]) -> list[Match]:
     own_table = part(index, "fulltext", f"cards_{name}")
     mine = _doc(own_table, card.id)
     # The cards' table writes numbers as digits (thre → 3, 三 → 3): looked up so.
-    text = {
-        t
-        for t in rest
-        if any(d == mine for d, _tf in own_table["post"].get(CARD_NUMBERS.get(t, t), ()))
-    }
+    text = {t for t in rest if _holds(own_table, CARD_NUMBERS.get(t, t), mine)}
     doc = _doc(table, article.id)
-    held = {t for t in rest if any(d == doc for d, _tf in table["post"].get(t, ()))}
+    held = {t for t in rest if _holds(table, t, doc)}
     held -= _own_text_words(index, name)  # ジャンプ台の効果, when can I play So Sorry
     # Rounded: the same words summed in another order must not break a tie either way.
     in_card, in_article = (round(sum(idf[t] for t in words), 6) for words in (text, held))
@@ -612,29 +603,30 @@ _NOT_ONE_IN_PLAY = (
 )
 """Which card said of one in play: which card do I take, which card does an effect target,
 what card goes on top."""
-_REQUEST_JA = re.compile(
+# The patterns below are compiled on first use (re caches them): a lookup of a term never
+# reads them, and compiling them costs a cold start about a millisecond and a half.
+_REQUEST_JA = (
     r"(?<![たのだ])(?:カード|札)(?:って|は|の)?(?:ある|どれ|何|なに|なん|名前)?"
     r"(?:ですか|だっけ|っけ|か|の)?[?？!！。\s]*$|(?:どの|何の|なんの)(?:カード|札)(?!を)"
 )
 """A Japanese question asking for a card: …するカード(って何/どれ), どの札."""
-_REQUEST_EN = re.compile(
+_REQUEST_EN = (
     r"\b(?:which|what) cards?\b"
     + _NOT_ONE_IN_PLAY
     + r"|\bcards? (?:(?:that|which|whose|to)\b"
     + _NOT_DONE_BY
-    + r"|where\b)|\bis there (?:a|any) card\b",
-    re.IGNORECASE | re.ASCII,
+    + r"|where\b)|\bis there (?:a|any) card\b"
 )
 """An English request for a card: which card…, (the) card that/where…, is there a card."""
-_ASKS_EN = re.compile(
+_ASKS_EN = (
     r"\b(?:which|what) cards?\b"
     + _NOT_ONE_IN_PLAY
     + r"|\bcards? (?:that|which|where|whose|to|lets?|letting|allowing|makes?|making|with)\b"
-    + _NOT_DONE_BY,
-    re.IGNORECASE | re.ASCII,
+    + _NOT_DONE_BY
 )
 """An English question asking for a card wherever in the sentence, a card said with a verb of
 its own too (card lets me…, a card with…): a request, or one in play."""
+_ENGLISH = re.IGNORECASE | re.ASCII
 _ASKING_WORDS = (
     "so hey hi ok okay um uh and but also btw wait quick question do you know does anyone "
     "what what's whats is are there there's theres name of looking for i need a an any the "
@@ -658,9 +650,9 @@ def requests_card(q: str) -> bool:
     >>> requests_card("do the cheat-sheet cards that came in the box go into the deck?")
     False
     """
-    if _REQUEST_JA.search(q):
+    if re.search(_REQUEST_JA, q):
         return True
-    for m in _REQUEST_EN.finditer(q):
+    for m in re.finditer(_REQUEST_EN, q, _ENGLISH):
         if m.group().lower().startswith("is there"):
             return True
         clause = _CLAUSE.split(q[: m.start()])[-1].lower().replace("’", "'")
@@ -678,7 +670,7 @@ def asks_for_card(q: str) -> bool:
     >>> asks_for_card("card lets me move twice?"), asks_for_card("ロックエリアに置いたカード")
     (True, False)
     """
-    return requests_card(q) or _ASKS_EN.search(q) is not None
+    return requests_card(q) or re.search(_ASKS_EN, q, _ENGLISH) is not None
 
 
 CARD_TEXT_LEAD = 0.6
@@ -801,7 +793,6 @@ def _card_asked(index: dict, q: str, ranked: list[Match]) -> list[Match]:
     if best is None or sure < CARD_MODEL_SURE:
         return ranked
     card = _card_match(ranked, best, q, "fulltext", "asked")
-    card.kind = "card"
     card.how = "asked"
     return _lead(ranked, card)
 
@@ -1263,8 +1254,7 @@ def _named_sides(q: str, sides: list[dict], negated: set | None = None) -> list[
         for w in side["words"]:
             if w.isascii() != english:
                 continue
-            kw = form(w, english).strip() if english else form(w, english)
-            kw = f" {kw} " if w.isascii() else kw
+            kw = f" {form(w, True).strip()} " if english else form(w, False)
             start = folded.find(kw) if kw.strip() else -1
             while start >= 0:
                 spans.append((start, start + len(kw), n))
@@ -1310,16 +1300,20 @@ def _holds_side(index: dict, aid: str, q: str, words: list[str], others: list[st
     if doc is None:
         return False
     theirs = {t for w in others if w.isascii() == english for t in _cut(index, name, w)}
-    post = table["post"]
     for w in words:
         if w.isascii() != english:
             continue
         tokens = _cut(index, name, w)
         if set(tokens) <= theirs:
             continue
-        if tokens and all(any(d == doc for d, _tf in post.get(t, ())) for t in tokens):
+        if tokens and all(_holds(table, t, doc) for t in tokens):
             return True
     return False
+
+
+def _holds(table: dict, word: str, doc: int | None) -> bool:
+    """Whether document ``doc`` of a full-text table holds ``word``."""
+    return any(d == doc for d, _tf in table["post"].get(word, ()))
 
 
 def _doc(table: dict, aid: str) -> int | None:

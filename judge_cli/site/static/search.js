@@ -956,6 +956,14 @@
   };
 
   // _doc(): the document number of an article in a full-text table.
+  // _holds(): whether document doc of a full-text table holds word.
+  function holds(table, word, doc) {
+    if (!hasOwn(table.post, word)) return false;
+    var p = table.post[word];
+    for (var i = 0; i < p.length; i += 2) if (p[i] === doc) return true;
+    return false;
+  }
+
   function docOf(table, aid) {
     if (!table.doc) {
       table.doc = new Map();
@@ -991,18 +999,12 @@
     var mine = docOf(ownTable, card.id);
     var asked = this.ownTextWords(name);
     var inCard = 0, inArticle = 0;
-    function holds(t, post, d) {
-      if (!hasOwn(post, t)) return false;
-      var p = post[t];
-      for (var i = 0; i < p.length; i += 2) if (p[i] === d) return true;
-      return false;
-    }
     rest.forEach(function (t) {
       // The card's printed text and official notes (the cards' own table).
       // The cards' table writes numbers as digits (thre → 3, 三 → 3): looked up so.
-      if (holds(hasOwn(numbers, t) ? numbers[t] : t, ownTable.post, mine)) inCard += table.idf[t];
+      if (holds(ownTable, hasOwn(numbers, t) ? numbers[t] : t, mine)) inCard += table.idf[t];
       if (asked.has(t)) return; // ジャンプ台の効果, when can I play So Sorry
-      if (holds(t, table.post, doc)) inArticle += table.idf[t];
+      if (holds(table, t, doc)) inArticle += table.idf[t];
     });
     // Two cards named (カウンターロックの処理中にゴメンナサイッ！): how they meet is the rules'.
     var named = new Set(ranked.filter(function (m) { return m.how === "within"; }).map(function (m) { return m.id; }));
@@ -1216,11 +1218,7 @@
       var tokens = self.cut(name, w);
       // A word the other side's words hold too (移動 of 強制移動) tells nothing.
       if (tokens.every(function (t) { return theirs.has(t); })) return false;
-      return tokens.length > 0 && tokens.every(function (t) {
-        var p = hasOwn(table.post, t) ? table.post[t] : [];
-        for (var i = 0; i < p.length; i += 2) if (p[i] === doc) return true;
-        return false;
-      });
+      return tokens.length > 0 && tokens.every(function (t) { return holds(table, t, doc); });
     });
   };
 
@@ -1348,7 +1346,6 @@
     if (top[0] === null || top[1] < this.c.card_text.model_sure) return ranked;
     var card = ranked.find(function (m) { return m.id === top[0]; });
     if (card === undefined) card = { id: top[0], score: ranked[0].score, via: "fulltext", key: q, kind: "card" };
-    card.kind = "card";
     card.how = "asked";
     return lead(ranked, card);
   };
