@@ -21,13 +21,19 @@ after that change, and not again), and five read for the kinds of misses like A,
 players at a game café asking the staff by chat: colloquial Japanese, slips and contrasts;
 O, English-speaking players of all kinds asking a rules bot; P, players after their first
 game nights telling what happened, cards included; Q, a community server's members typing
-fast, with typos and abbreviations; R, tournament players calling a judge to the table) and
+fast, with typos and abbreviations; R, tournament players calling a judge to the table), three
+more read for the kinds of misses (S, players holding a card for the first time at a store's
+casual night; T, a high-school club's group chat: colloquial Japanese and slips; U, an
+international server in English), and three sealed (V, new judges writing down what players
+asked them; W, families at the kitchen table; X, a social-media thread and a fan wiki's
+question page: measured on the code before and after the changes that followed S-U) and
 prints top-1 and top-3 per kind, then every miss with what came instead (never for a sealed
 set).
 
 Usage: python benchmarks/judge_queries.py [--set NAME|all] [--misses]   (public, player,
        cards, heldout, strangers, final, fresh, cafe, forum, season, store, study,
-       stream, family, floor, server, weekend, chat, bot, night, typed, calls)
+       stream, family, floor, server, weekend, chat, bot, night, typed, calls, shop, club,
+       discord, course, kitchen, thread)
        python benchmarks/judge_queries.py --file PATH [--misses]   (any set of that format)
 """
 
@@ -69,6 +75,12 @@ SETS = {
             ("night", "p"),
             ("typed", "q"),
             ("calls", "r"),
+            ("shop", "s"),
+            ("club", "t"),
+            ("discord", "u"),
+            ("course", "v"),
+            ("kitchen", "w"),
+            ("thread", "x"),
         )
     },
 }
@@ -85,6 +97,9 @@ SEALED = {
         "floor",
         "server",
         "weekend",
+        "course",
+        "kitchen",
+        "thread",
     )
 }
 """Sets whose misses are never printed: a measure, not a list of things to fix."""

@@ -144,3 +144,39 @@ def test_the_card_model_tells_each_design_from_its_own_questions(index) -> None:
         for lang, qs in langs.items():
             told = sum(_best(_model_posterior(index, q, "cards_"))[0] == did for q in qs)
             assert told >= len(qs) * 0.75, (did, lang, told, len(qs))
+
+
+def test_every_eternal_and_first_card_is_named_by_its_colour_and_kind_and_no_normal_one() -> None:
+    from judge_cli.cards.nicknames import card_nicknames
+
+    named = card_nicknames()
+    designs = load_designs()
+    assert set(named) == {d for d, x in designs.items() if x.kind in ("eternal", "first")}
+    assert "緑のエターナル" in named["eternal-green"]["ja"]
+    assert "赤いキューブ" in named["first-red"]["ja"]
+    assert "pink first card" in named["first-pink"]["en"]
+
+
+@pytest.mark.parametrize(
+    ("body", "line", "message"),
+    [
+        (
+            "colours:\n  red: {ja: [赤], en: [red]}\n  teal: {en: [teal]}\nkinds: {}\n",
+            3,
+            "no card design has the colour 'teal'",
+        ),
+        ("colours:\n  red: {ja: [赤, 3]}\nkinds: {}\n", 2, "must list words"),
+        ("colours:\n  red: {fr: [rouge]}\nkinds: {}\n", 2, "expected `ja:` and `en:`"),
+        ("colours: {}\n", None, "expected a mapping `kinds:`"),
+    ],
+)
+def test_a_bad_nicknames_file_names_its_file_and_line(tmp_path, body, line, message) -> None:
+    from judge_cli.cards.nicknames import NICKNAMES_FILE, card_nicknames
+
+    path = tmp_path / NICKNAMES_FILE
+    path.write_text(body, encoding="utf-8")
+    with pytest.raises(CardDataError) as exc:
+        card_nicknames(path)
+    assert message in str(exc.value)
+    assert exc.value.file == str(path)
+    assert exc.value.line == line

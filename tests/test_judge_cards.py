@@ -152,3 +152,54 @@ def test_a_card_name_typed_half_in_kana_is_the_card(query: str, card: str) -> No
     """A player who converts only part of a name (選べるわな, えらべる罠) means the card: each
     kanji run of the name is read by the publisher's reading, and every mix is a name."""
     assert first(query)[0] == card
+
+
+@pytest.mark.parametrize(
+    ("query", "card"),
+    [
+        # A part of an English name set off by a comma or colon, among other words.
+        ("does Malmego let me draw again after an orange shows up", "eternal-orange"),
+        ("is the Golden Palace effect once per turn", "eternal-yellow"),
+        ("Celestia: which opponents lose a card", "first-blue"),
+        # A colour and a kind that one design alone has.
+        ("the green eternal", "eternal-green"),
+        ("緑のエターナル", "eternal-green"),
+        ("桃のキューブの効果って何？", "first-pink"),
+        ("what does the purple eternal do", "eternal-purple"),
+        # A colour with a word of the name the rules do not use.
+        ("黒いキャットの手札効果って何枚ドロー？", "black-faded-cat"),
+        ("black cat card hand effect, how many draws", "black-faded-cat"),
+        ("what does the purple ritual card do", "purple-trial-ritual"),
+    ],
+)
+def test_a_card_called_by_a_part_of_its_name_or_its_colour_and_kind_is_named(
+    query: str, card: str
+) -> None:
+    assert card in first(query, 3)
+    assert any(m.id == card and m.kind == "card" for m in search(load_index(), query, limit=3))
+
+
+@pytest.mark.parametrize("query", ["the card", "and", "the"])
+def test_a_word_every_sentence_has_is_no_part_of_a_card_name(query: str) -> None:
+    """The of The Gamble and and of Reap and Sow name no card."""
+    from judge_cli.errors import LookupFailed
+
+    try:
+        ids = first(query, 3)
+    except LookupFailed:
+        return
+    assert not {"yellow-gamble", "orange-harvest-sow", "white-awakening"} & set(ids[:1])
+
+
+def test_a_question_asking_for_a_cards_name_gives_the_card() -> None:
+    q = "相手が7色目のロック宣言した時に使える紫のやつ、なんて名前だっけ？ロック済みの1枚奪えるんだよね"
+    assert first(q) == ["purple-sorry"]
+
+
+@pytest.mark.parametrize(
+    "query", ["red lock", "赤のロック", "my red first card stays locked, right?"]
+)
+def test_701_a_colour_with_a_rules_word_names_no_card(query: str) -> None:
+    """Counter Lock is red, but red lock is a lock of the red place: lock is the rules' word."""
+    ids = search(load_index(), query, limit=3)
+    assert ids[0].id != "red-counter-lock"

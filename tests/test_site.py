@@ -41,7 +41,7 @@ STRANGERS = [
     q
     for name in (
         "judge_heldout.yaml",
-        *(f"judge_strangers_{letter}.yaml" for letter in "adfnopqr"),
+        *(f"judge_strangers_{letter}.yaml" for letter in "adfnopqrstu"),
     )
     for q in load_yaml(Path(__file__).parents[1] / "benchmarks" / "data" / name).data["queries"]
 ]

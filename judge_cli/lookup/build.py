@@ -29,7 +29,7 @@ from judge_cli.lookup.index import pack
 from judge_cli.lookup.model import features, model_table
 from judge_cli.lookup.normalize import key, to_hiragana
 from judge_cli.lookup.romaji import phonetic_key
-from judge_cli.lookup.text import card_words, en_grams, en_words, ja_grams
+from judge_cli.lookup.text import EN_STOPWORDS, card_words, en_grams, en_words, ja_grams
 from judge_cli.lookup.words import en_phrases, ja_words, vocabulary
 
 FORMAT = 2
@@ -469,8 +469,11 @@ def _cards(entries, surfaces, readings) -> dict[str, dict]:
         for lang, name in (("ja", d.name.ja), ("en", d.name.en)):
             i = _entry(entries, d.id, "card", lang, name, [d.id])
             _add(surfaces, key(name), (i, "term", CARD))
+            # A word every sentence has (the of The Gamble, and of Reap and Sow) is no part.
             parts = [p for p in re.split(r"[\s\-:：・]+|　", name) if len(key(p)) >= 3]
             for p in parts if len(parts) > 1 else ():
+                if key(p) in EN_STOPWORDS:
+                    continue
                 _add(surfaces, key(p), (i, "term", CARD - 4))
             if lang == "ja":
                 # Typed half in kana (選べるわな, えらべる罠): each kanji run in kanji or in
@@ -526,6 +529,125 @@ def _card_docs(cut, lang: str) -> list[tuple[str, Counter]]:
             counts[w] += CARD_FIELDS["notes"]
         docs.append((d.id, counts))
     return docs
+
+
+_NAME_SEGMENT = re.compile(r"\s*[,:]\s*|\s+-|-$")
+"""What sets a part of an English card name off: Malmego, the Forbidden Fruit; Red Cube:
+Phoenix; Magician's Trick -Sleight-."""
+
+
+def _en_rule_words(en) -> set[str]:
+    """The words of the English rules, lower case: a part of a card's name that is one of
+    them (Party, Present, Harvest if the rules said it) is a word, not a name."""
+    words: set[str] = set()
+    for g in en.glossary:
+        for t in (g.term, *g.aliases):
+            words.update(re.findall(r"[a-z]+", t.lower()))
+    for a in en.articles.values():
+        for text in (a.title or "", a.text or "", *(a.items.items if a.items else ())):
+            words.update(re.findall(r"[a-z]+", text.lower()))
+    return words
+
+
+def _english_name_parts(entries, card_keys, rule_words: set[str]) -> None:
+    """The parts of an English card name that players call it by among other words: a part
+    set off by a comma, colon or dash (Malmego and Forbidden Fruit of Malmego, the Forbidden
+    Fruit; Red Cube and Phoenix of Red Cube: Phoenix) when one design alone has it and it is
+    two words, or one word of five letters or more that the rules never use."""
+    parts: dict[str, set[int]] = {}
+    for i, e in enumerate(entries):
+        if e["kind"] != "card" or e["lang"] != "en" or e.get("effect"):
+            continue
+        for seg in _NAME_SEGMENT.split(e["term"]):
+            seg = re.sub(r"^the\s+", "", seg.strip(), flags=re.IGNORECASE)
+            words = re.findall(r"[a-z']+", seg.lower())
+            k = key(seg)
+            if not words or k == key(e["term"]) or len(k) < 5:
+                continue
+            if len(words) == 1 and words[0] in rule_words:
+                continue
+            parts.setdefault(k, set()).add(i)
+    for k, ids in parts.items():
+        if len({entries[i]["id"] for i in ids}) == 1 and k not in card_keys:
+            card_keys[k] = sorted(ids)
+
+
+def _nicknames(entries, surfaces, card_keys) -> None:
+    """The names a card's colour and kind give it (緑のエターナル, the green eternal,
+    桃のキューブ; cards/0th-remake.nicknames.yaml): a query that is one finds the card, as
+    one that holds one among other words does."""
+    from judge_cli.cards.nicknames import card_nicknames
+
+    named = {
+        (e["id"], e["lang"]): i
+        for i, e in enumerate(entries)
+        if e["kind"] == "card" and not e.get("effect") and not e.get("nickname")
+    }
+    for did, langs in card_nicknames().items():
+        for lang, names in langs.items():
+            if (did, lang) not in named:
+                continue
+            for name in names:
+                k = key(name)
+                taken = any(entries[j]["kind"] != "card" for j, *_ in surfaces.get(k, ()))
+                if k in card_keys or taken:
+                    continue
+                i = _entry(entries, did, "card", lang, name, [did], nickname=True)
+                _add(surfaces, k, (i, "term", CARD - 4))
+                card_keys.setdefault(k, []).append(i)
+
+
+def _colour_and_name(entries, surfaces, card_keys, ja_words, en_words) -> None:
+    """A card's colour said with a word of its name that the rules do not use (紫の儀式,
+    黒いキャット, the black cat, purple ritual, green trees; the colours' words of
+    cards/0th-remake.nicknames.yaml) names it when no other design's colour and name say
+    the same."""
+    from judge_cli.cards import load_designs
+    from judge_cli.cards.nicknames import colour_words
+
+    colours = colour_words()
+    designs = load_designs()
+    found: dict[str, dict[str, set[str]]] = {"ja": {}, "en": {}}
+    for d in designs.values():
+        said = colours.get(d.colour)
+        if not said:
+            continue
+        words = {
+            "ja": [
+                r
+                for r in re.findall(r"[\u3400-\u9fff々]{2,}|[\u30a1-\u30fa\u30fc]{3,}", d.name.ja)
+                if r not in ja_words
+            ],
+            "en": [
+                w
+                for w in re.findall(r"[a-z]+", d.name.en.lower())
+                if len(w) >= 3 and w not in EN_STOPWORDS and w not in en_words
+            ],
+        }
+        for lang, names in words.items():
+            for name in names:
+                forms = [name, name[:-1]] if lang == "en" and re.search(r"[^s]s$", name) else [name]
+                for c in said[lang]:
+                    joins = (" ",) if lang == "en" else ("",) if c.endswith("い") else ("の", "")
+                    for form in forms:
+                        for j in joins:
+                            found[lang].setdefault(f"{c}{j}{form}", set()).add(d.id)
+    named = {
+        (e["id"], e["lang"]): i
+        for i, e in enumerate(entries)
+        if e["kind"] == "card" and not e.get("effect") and not e.get("nickname")
+    }
+    for lang, names in found.items():
+        for name, ids in names.items():
+            k = key(name)
+            if len(ids) != 1 or k in card_keys or k in surfaces:
+                continue
+            did = next(iter(ids))
+            if (did, lang) not in named:
+                continue
+            i = _entry(entries, did, "card", lang, name, [did], nickname=True)
+            _add(surfaces, k, (i, "term", CARD - 6))
+            card_keys.setdefault(k, []).append(i)
 
 
 def _name_fragments(entries, surfaces, card_keys, words) -> None:
@@ -664,6 +786,10 @@ def build_index() -> dict[str, Any]:
                 continue
             if e["lang"] == "ja" or (" " in e["term"] and surface == key(e["term"])):
                 card_keys.setdefault(surface, []).append(i)
+    en_rule_words = _en_rule_words(en) if en else set()
+    if en:
+        _english_name_parts(entries, card_keys, en_rule_words)
+    _nicknames(entries, surfaces, card_keys)
 
     # The words of questions (lookup.words): the rules' words and the players' ones.
     syn: dict[str, dict[str, list[str]]] = {"ja": {}, "en": {}}
@@ -682,6 +808,7 @@ def build_index() -> dict[str, Any]:
         syn["ja"].setdefault(variant, [surface])
     vocab = vocabulary(_vocabulary_words(ja, player), syn["ja"])
     _name_fragments(entries, surfaces, card_keys, vocab["words"])
+    _colour_and_name(entries, surfaces, card_keys, vocab["words"], en_rule_words)
     vocab.pop("kana_set", None)
     phrases = en_phrases(syn["en"], en_words)
 

@@ -29,6 +29,7 @@ _CODE = (
     "corpus.playerwords",
     "cards.publisher",
     "cards.questions",
+    "cards.nicknames",
 )
 
 TYPE_CHECKING = False  # typing is not imported on the lookup path (it costs milliseconds)

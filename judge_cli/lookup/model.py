@@ -36,7 +36,7 @@ WEIGHT = 1.0
 """How much the model's log-probability of an article adds to its words score when the
 candidates are reordered: a candidate 1 point behind the best needs e (2.7) times its
 probability to take its place."""
-REACH = 4.0
+REACH = 5.0
 """Only the candidates found by their words within this many points of the best are
 reordered: further down, the words stage has told them apart."""
 DEPTH = 8

@@ -536,8 +536,11 @@ def _own_text_words(index: dict, name: str) -> set[str]:
     return cache[name]
 
 
-CARD_WORDS = re.compile(r"(?:の)?(?:カード|札)$|^(?:the\s+)?cards?\s+|\s+cards?$", re.IGNORECASE)
-"""A card's name said with the word card (なないろの欠片のカード, Prism Shard card)."""
+CARD_WORDS = re.compile(
+    r"(?:の)?(?:カード|札)$|^(?:the\s+)?cards?\s+|\s+cards?$|^the\s+(?!cards?\b)", re.IGNORECASE
+)
+"""A card's name said with the word card or the (なないろの欠片のカード, Prism Shard card,
+the green eternal)."""
 
 
 def _bare_card(index: dict, q: str) -> str | None:
@@ -608,14 +611,17 @@ what card goes on top."""
 _REQUEST_JA = (
     r"(?<![たのだ])(?:カード|札)(?:って|は|の)?(?:ある|どれ|何|なに|なん|名前)?"
     r"(?:ですか|だっけ|っけ|か|の)?[?？!！。\s]*$|(?:どの|何の|なんの)(?:カード|札)(?!を)"
+    r"|(?:なんて|何て|なんという|何という)名前|名前(?:って|は)?(?:何|なん|忘れ|わすれ)"
 )
-"""A Japanese question asking for a card: …するカード(って何/どれ), どの札."""
+"""A Japanese question asking for a card: …するカード(って何/どれ), どの札, or its name
+(…使える紫のやつ、なんて名前だっけ)."""
 _REQUEST_EN = (
     r"\b(?:which|what) cards?\b"
     + _NOT_ONE_IN_PLAY
     + r"|\bcards? (?:(?:that|which|whose|to)\b"
     + _NOT_DONE_BY
-    + r"|where\b)|\bis there (?:a|any) card\b"
+    + r"|where\b)|\bis there (?:a|any) card\b|\bone (?:that|which|where|whose)\b"
+    + _NOT_DONE_BY
 )
 """An English request for a card: which card…, (the) card that/where…, is there a card."""
 _ASKS_EN = (

@@ -1037,7 +1037,7 @@
 
   // _bare_card(): the card a query names and says nothing else of (なないろの欠片, Prism
   // Shard card): its name, reading or a part of a long name that is no word of the rules.
-  var CARD_WORDS = /(?:の)?(?:カード|札)$|^(?:the\s+)?cards?\s+|\s+cards?$/i;
+  var CARD_WORDS = /(?:の)?(?:カード|札)$|^(?:the\s+)?cards?\s+|\s+cards?$|^the\s+(?!cards?\b)/i;
   Pipeline.prototype.bareCard = function (q) {
     var f = this.folder, ix = this.ix;
     var stripped = stripQuestion(q);
@@ -1095,10 +1095,12 @@
     "|comes?|stays?|ends?|counts?|remains?)\\b)";
   var REQUEST_JA = new RegExp(
     "(?<![たのだ])(?:カード|札)(?:って|は|の)?(?:ある|どれ|何|なに|なん|名前)?(?:ですか|だっけ|っけ|か|の)?[?？!！。\\s]*$" +
-    "|(?:どの|何の|なんの)(?:カード|札)(?!を)");
+    "|(?:どの|何の|なんの)(?:カード|札)(?!を)" +
+    "|(?:なんて|何て|なんという|何という)名前|名前(?:って|は)?(?:何|なん|忘れ|わすれ)");
   var REQUEST_EN = new RegExp(
     "\\b(?:which|what) cards?\\b" + NOT_ONE_IN_PLAY +
-    "|\\bcards? (?:(?:that|which|whose|to)\\b" + NOT_DONE_BY + "|where\\b)|\\bis there (?:a|any) card\\b", "gi");
+    "|\\bcards? (?:(?:that|which|whose|to)\\b" + NOT_DONE_BY + "|where\\b)|\\bis there (?:a|any) card\\b" +
+    "|\\bone (?:that|which|where|whose)\\b" + NOT_DONE_BY, "gi");
   var ASKS_EN = new RegExp(
     "\\b(?:which|what) cards?\\b" + NOT_ONE_IN_PLAY +
     "|\\bcards? (?:that|which|where|whose|to|lets?|letting|allowing|makes?|making|with)\\b" + NOT_DONE_BY, "i");
