@@ -26,14 +26,16 @@ more read for the kinds of misses (S, players holding a card for the first time 
 casual night; T, a high-school club's group chat: colloquial Japanese and slips; U, an
 international server in English), and three sealed (V, new judges writing down what players
 asked them; W, families at the kitchen table; X, a social-media thread and a fan wiki's
-question page: measured on the code before and after the changes that followed S-U) and
+question page), then two more sealed (Y, a regional tournament's side events; Z, an
+after-school club's question slips and its pen-pals): V-Z measured on the code as it stood
+before the changes that followed S-U and after them, and not in between, and
 prints top-1 and top-3 per kind, then every miss with what came instead (never for a sealed
 set).
 
 Usage: python benchmarks/judge_queries.py [--set NAME|all] [--misses]   (public, player,
        cards, heldout, strangers, final, fresh, cafe, forum, season, store, study,
        stream, family, floor, server, weekend, chat, bot, night, typed, calls, shop, club,
-       discord, course, kitchen, thread)
+       discord, course, kitchen, thread, sides, slips)
        python benchmarks/judge_queries.py --file PATH [--misses]   (any set of that format)
 """
 
@@ -81,6 +83,8 @@ SETS = {
             ("course", "v"),
             ("kitchen", "w"),
             ("thread", "x"),
+            ("sides", "y"),
+            ("slips", "z"),
         )
     },
 }
@@ -100,6 +104,8 @@ SEALED = {
         "course",
         "kitchen",
         "thread",
+        "sides",
+        "slips",
     )
 }
 """Sets whose misses are never printed: a measure, not a list of things to fix."""

@@ -40,12 +40,15 @@ def test_every_article_the_model_can_give_exists_in_the_corpus(index, ja) -> Non
 
 
 def test_the_model_is_counted_from_the_example_questions_and_the_text(index) -> None:
-    """Each article's samples are its example questions and its own text, and the counts
-    add up: a pair of characters players write (もら of もらえる) is a feature of 604.2."""
+    """Each article's samples are its example questions (questions.yaml's and
+    questions-more.yaml's) and its own text, and the counts add up: a pair of characters
+    players write (もら of もらえる) is a feature of 604.2."""
     from judge_cli.corpus.playerwords import load_player_words
 
     table = part(index, "fulltext", "ja_model")
-    questions = load_player_words().questions["604.2"]["ja"]
+    words = load_player_words()
+    questions = words.samples()["604.2"]["ja"]
+    assert len(questions) > len(words.questions["604.2"]["ja"])
     c = table["ids"].index("604.2")
     assert table["samples"][c] == len(questions) + 1
     assert any(doc == c for doc, _n in model.postings(table["post"]["~もら"]))
@@ -225,3 +228,56 @@ def test_questions_of_an_article_the_rules_no_longer_have_reach_no_answer(
     index = build_index()
     for name in ("ja_q", "en_q", "ja_model", "en_model"):
         assert "999.9" not in part(index, "fulltext", name)["ids"], name
+
+
+def test_more_questions_teach_the_model_only_and_check_names_their_unknown_ids(
+    tmp_path, monkeypatch
+) -> None:
+    """questions-more.yaml's questions are samples of the model, not words the full text or
+    the question stage reads; an id there that is no article is named by `seven check` with
+    the file and line."""
+    import shutil
+    from pathlib import Path
+
+    from judge_cli.corpus.playerwords import MORE_QUESTIONS, player_word_problems
+    from judge_cli.lookup.build import build_index
+
+    root = tmp_path / "rules"
+    shutil.copytree(Path(__file__).resolve().parent.parent / "rules", root)
+    path = root / "players" / MORE_QUESTIONS
+    path.write_text(
+        "questions:\n  '603.1':\n    ja: [ぴょんぴょこ到達？]\n  '999.9':\n    en: [gone?]\n",
+        encoding="utf-8",
+    )
+    monkeypatch.setenv("SEVEN_RULES_DIR", str(root))
+    index = build_index()
+    ja_q = part(index, "fulltext", "ja_q")
+    assert "ぴょんぴょこ" not in ja_q["post"]
+    assert "ぴょんぴょこ" not in part(index, "fulltext", "ja")["post"]
+    table = part(index, "fulltext", "ja_model")
+    with_more = table["samples"][table["ids"].index("603.1")]
+    path.write_text("questions: {}\n", encoding="utf-8")
+    table = part(build_index(), "fulltext", "ja_model")
+    assert table["samples"][table["ids"].index("603.1")] == with_more - 1
+    path.write_text("questions:\n  '999.9':\n    en: [gone?]\n", encoding="utf-8")
+    problems = player_word_problems({"603.1"} | set(index["nodes"]))
+    assert [(p.file, p.line) for p in problems if "999.9" in p.message] == [
+        (f"rules/players/{MORE_QUESTIONS}", 2)
+    ]
+
+
+def test_a_malformed_more_questions_file_names_itself(tmp_path, monkeypatch) -> None:
+    import shutil
+    from pathlib import Path
+
+    from judge_cli.corpus.playerwords import MORE_QUESTIONS, load_player_words
+    from judge_cli.errors import CorpusError
+
+    root = tmp_path / "rules"
+    shutil.copytree(Path(__file__).resolve().parent.parent / "rules", root)
+    (root / "players" / MORE_QUESTIONS).write_text(
+        "questions:\n  '603.1':\n    fr: [arrivée ?]\n", encoding="utf-8"
+    )
+    with pytest.raises(CorpusError) as exc:
+        load_player_words(root)
+    assert f"{MORE_QUESTIONS}:2" in str(exc.value)

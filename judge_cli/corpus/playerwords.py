@@ -6,6 +6,9 @@
   shows one of them alone.
 - ``rules/players/questions.yaml``: per article, questions a player would ask (ja and en),
   indexed with the article's text.
+- ``rules/players/questions-more.yaml``: more such questions, in more voices, that only the
+  model of which article a question is about learns from (judge_cli.lookup.model): the words
+  stages read questions.yaml alone.
 
 Both are ours, not the publisher's: they never appear as rules text. ``seven check`` reports
 every id they name that is not an article (:func:`player_word_problems`).
@@ -25,6 +28,7 @@ PLAYERS_DIR = "players"
 """The folder of rules/ that holds them, switched with rules/ja and rules/en by an import."""
 THESAURUS = "thesaurus.yaml"
 QUESTIONS = "questions.yaml"
+MORE_QUESTIONS = "questions-more.yaml"
 
 
 def _has_japanese(text: str) -> bool:
@@ -63,6 +67,9 @@ class PlayerWords:
     questions: dict[str, dict[str, list[str]]] = field(default_factory=dict)
     """article id → language → questions."""
     question_lines: dict[str, int] = field(default_factory=dict)
+    more: dict[str, dict[str, list[str]]] = field(default_factory=dict)
+    """article id → language → the questions of questions-more.yaml."""
+    more_lines: dict[str, int] = field(default_factory=dict)
     files: dict[str, str] = field(default_factory=dict)
     """What each part was read from (for messages): thesaurus, questions → file name."""
 
@@ -75,6 +82,20 @@ class PlayerWords:
         for c in self.contrasts:
             out += [(t, c.line, a) for side in c.sides for a in side.articles]
         out += [(q, self.question_lines.get(a, 1), a) for a in self.questions]
+        m = self.files.get("more", MORE_QUESTIONS)
+        out += [(m, self.more_lines.get(a, 1), a) for a in self.more]
+        return out
+
+    def samples(self) -> dict[str, dict[str, list[str]]]:
+        """Every example question per article and language: questions.yaml's, then
+        questions-more.yaml's (what the model learns from)."""
+        out = {
+            aid: {lang: list(qs) for lang, qs in langs.items()}
+            for aid, langs in self.questions.items()
+        }
+        for aid, langs in self.more.items():
+            for lang, qs in langs.items():
+                out.setdefault(aid, {}).setdefault(lang, []).extend(qs)
         return out
 
 
@@ -95,8 +116,8 @@ def _ids(value, where: str) -> tuple[str, ...]:
 
 
 def load_player_words(root: Path | None = None) -> PlayerWords:
-    """Read rules/players/thesaurus.yaml and rules/players/questions.yaml (either may be
-    missing).
+    """Read rules/players/thesaurus.yaml, rules/players/questions.yaml and
+    rules/players/questions-more.yaml (any may be missing).
 
     Raises :class:`CorpusError` naming the file and line of a malformed entry.
     """
@@ -140,24 +161,34 @@ def load_player_words(root: Path | None = None) -> PlayerWords:
                     ContrastSide(_strings(side["words"], where), _ids(side["articles"], where))
                 )
             words.contrasts.append(Contrast((sides[0], sides[1]), line))
-    path = root / QUESTIONS
-    if path.is_file():
-        shown = f"rules/{PLAYERS_DIR}/{QUESTIONS}"
-        words.files["questions"] = shown
-        loaded = load_yaml(path, shown)
-        data = (loaded.data or {}).get("questions") if isinstance(loaded.data, dict) else None
-        if not isinstance(data, dict):
-            raise CorpusError(f"{shown}: expected `questions:` mapping article ids to questions")
-        for aid, langs in data.items():
-            line = loaded.line_of(("questions", aid)) or 1
-            where = f"{shown}:{line}"
-            if not isinstance(langs, dict) or set(langs) - {"ja", "en"}:
-                raise CorpusError(f"{where}: {aid}: questions are listed under `ja:` and `en:`")
-            words.questions[str(aid)] = {
-                lang: list(_strings(qs, where)) for lang, qs in langs.items()
-            }
-            words.question_lines[str(aid)] = line
+    for name, part, questions, lines in (
+        (QUESTIONS, "questions", words.questions, words.question_lines),
+        (MORE_QUESTIONS, "more", words.more, words.more_lines),
+    ):
+        path = root / name
+        if path.is_file():
+            shown = f"rules/{PLAYERS_DIR}/{name}"
+            words.files[part] = shown
+            _load_questions(path, shown, questions, lines)
     return words
+
+
+def _load_questions(path: Path, shown: str, questions: dict, lines: dict) -> None:
+    """A file of example questions (article id → ja/en lists) into ``questions``, the line
+    of each article into ``lines``."""
+    from judge_cli.yamlio import load_yaml
+
+    loaded = load_yaml(path, shown)
+    data = (loaded.data or {}).get("questions") if isinstance(loaded.data, dict) else None
+    if not isinstance(data, dict):
+        raise CorpusError(f"{shown}: expected `questions:` mapping article ids to questions")
+    for aid, langs in data.items():
+        line = loaded.line_of(("questions", aid)) or 1
+        where = f"{shown}:{line}"
+        if not isinstance(langs, dict) or set(langs) - {"ja", "en"}:
+            raise CorpusError(f"{where}: {aid}: questions are listed under `ja:` and `en:`")
+        questions[str(aid)] = {lang: list(_strings(qs, where)) for lang, qs in langs.items()}
+        lines[str(aid)] = line
 
 
 def player_word_problems(known: set[str]) -> list[Problem]:
@@ -189,12 +220,12 @@ def remap_player_words(root: Path, mapping: dict[str, str]) -> dict[str, str]:
     """
     changed: dict[str, str] = {}
     taken = {new for old, new in mapping.items() if old != new} - set(mapping)
-    for name in (THESAURUS, QUESTIONS):
+    for name in (THESAURUS, QUESTIONS, MORE_QUESTIONS):
         path = root / PLAYERS_DIR / name
         if not path.is_file():
             continue
         text = path.read_text(encoding="utf-8")
-        new = _drop_question_blocks(text, taken) if name == QUESTIONS else text
+        new = _drop_question_blocks(text, taken) if name != THESAURUS else text
         new = _QUOTED_ID.sub(lambda m: f"'{mapping.get(m.group(1), m.group(1))}'", new)
         if new != text:
             changed[name] = new

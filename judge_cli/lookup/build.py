@@ -216,7 +216,12 @@ def _card_model(lang: str, feats) -> dict[str, Any]:
         own = [getattr(d.name, lang), *_card_lines(d, lang), getattr(d, f"notes_{lang}") or ""]
         samples.append((d.id, feats("\n".join(p for p in own if p))))
         samples += [(d.id, feats(q)) for q in asked.get(d.id, {}).get(lang, ())]
-    return model_table(samples)
+    return model_table(samples, min_samples=CARD_MIN_SAMPLES)
+
+
+CARD_MIN_SAMPLES = 2
+"""A feature of the cards' model counts when this many samples have it: a card has a few
+dozen samples where an article has twice as many, and a word two of them say is telling."""
 
 
 def _question_table(docs: list[tuple[str, Counter]]) -> dict[str, Any]:
@@ -815,13 +820,18 @@ def build_index() -> dict[str, Any]:
     def cut_ja(text: str) -> list[str]:
         return ja_words(text, vocab)
 
-    questions = {lang: {} for lang in corpora}
-    for aid, langs in player.questions.items():
-        if aid not in nodes:
-            continue  # an article a new edition dropped: `seven check` names it
-        for lang, qs in langs.items():
-            if lang in questions:
-                questions[lang][aid] = qs
+    def by_lang(per_article: dict) -> dict[str, dict[str, list[str]]]:
+        out: dict[str, dict[str, list[str]]] = {lang: {} for lang in corpora}
+        for aid, langs in per_article.items():
+            if aid not in nodes:
+                continue  # an article a new edition dropped: `seven check` names it
+            for lang, qs in langs.items():
+                if lang in out:
+                    out[lang][aid] = qs
+        return out
+
+    # The words stages read the example questions; the models learn from more of them.
+    questions, samples = by_lang(player.questions), by_lang(player.samples())
 
     fulltext: dict[str, Any] = {
         "ja": _weighted_postings(_field_docs(ja, cut_ja, pointers["ja"], questions["ja"])),
@@ -856,14 +866,14 @@ def build_index() -> dict[str, Any]:
     def feats_ja(text: str) -> list[str]:
         return features(cut_ja(text), ja_grams(text))
 
-    fulltext["ja_model"] = _model(ja, questions["ja"], feats_ja)
+    fulltext["ja_model"] = _model(ja, samples["ja"], feats_ja)
     fulltext["cards_ja_model"] = _card_model("ja", feats_ja)
     if en:
 
         def feats_en(text: str) -> list[str]:
             return features(cut_en(text), en_grams(text))
 
-        fulltext["en_model"] = _model(en, questions["en"], feats_en)
+        fulltext["en_model"] = _model(en, samples["en"], feats_en)
         fulltext["cards_en_model"] = _card_model("en", feats_en)
 
     contrasts = [

@@ -46,8 +46,9 @@ FLOOR = 0.01
 its near-certainty against an article must not outweigh the words that found it."""
 
 
-MIN_SAMPLES = 2
-"""A feature counts only when at least this many samples have it."""
+MIN_SAMPLES = 6
+"""A feature counts only when at least this many samples have it: one that a few samples
+say is how those few were worded, not how the questions to come will be."""
 
 
 def features(words: list[str], grams: list[str] | None = None) -> list[str]:

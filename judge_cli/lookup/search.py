@@ -84,6 +84,21 @@ class Match:
         return f"Match({self.id!r}, {self.score:.1f}, {self.via!r}, key={self.key!r})"
 
 
+class _Lazy:
+    """A regular expression compiled on first use (re caches it): a lookup that never reads
+    one (a Japanese question with no digit never parses a number) does not pay for it, and
+    compiling them all costs a cold start a few milliseconds. ``pattern`` and ``flags`` are
+    those of the compiled one, which the site's tables read."""
+
+    __slots__ = ("flags", "pattern")
+
+    def __init__(self, pattern: str, flags: int = 0) -> None:
+        self.pattern, self.flags = pattern, flags
+
+    def __getattr__(self, name: str):
+        return getattr(re.compile(self.pattern, self.flags), name)
+
+
 # -- numbers ----------------------------------------------------------------------------------
 _DASHES = "-‐‑‒–—―−ー－﹣"
 _SEP = r"[.\-\s,、・の/_" + re.escape(_DASHES) + r"]"
@@ -91,22 +106,22 @@ _SEP = r"[.\-\s,、・の/_" + re.escape(_DASHES) + r"]"
 type for one (507,4, 507・4, 507の4, 507/4)."""
 _KANJI_DIGITS = str.maketrans("〇一二三四五六七八九", "0123456789")
 """A number written in kanji digit by digit (第五〇七条)."""
-_PART = re.compile(r"\s*(?:\(([a-z])\)|(?:paragraph|para\.?|¶|item|clause|条の?)\s*(?=\d))")
+_PART = _Lazy(r"\s*(?:\(([a-z])\)|(?:paragraph|para\.?|¶|item|clause|条の?)\s*(?=\d))")
 """A letter in brackets (606.1(a)) and a word between the group and the number (article
 507 paragraph 4, 507条の4): written as the separator they stand for."""
-_SECTION = re.compile(
+_SECTION = _Lazy(
     r"^(?:(?:section|sec\.?|chapter|ch\.?|セクション)\s*([1-9]|10)(?:章|部)?|第?([1-9]|10)(?:章|部))$"
 )
 """A section said by its place (section 5, 第5章, 5章): the group of its hundreds, 500."""
-_PREFIX = re.compile(
+_PREFIX = _Lazy(
     r"^(?:第|§|#|no\.?|rule|r\.?|cr|article|art\.?|section|sec\.?|ルール|条文|規則|セクション)\s*",
     re.IGNORECASE,
 )
-_ID = re.compile(
+_ID = _Lazy(
     r"^(\d{3,4})(?:" + _SEP + r"(\d{1,2})(?:" + _SEP + r"?([a-z])(?:" + _SEP + r"?(\d{1,2}))?)?)?"
     r"(?:条|項|番|章|節)?$"
 )
-_JOU = re.compile(r"^第?(\d{3,4})条(?:第?(\d+)項([a-z])?号?)?$")
+_JOU = _Lazy(r"^第?(\d{3,4})条(?:第?(\d+)項([a-z])?号?)?$")
 
 
 def parse_number(query: str) -> tuple[str, tuple] | None:
@@ -132,6 +147,8 @@ def parse_number(query: str) -> tuple[str, tuple] | None:
     import unicodedata
 
     q = unicodedata.normalize("NFKC", query).strip().lower().translate(_KANJI_DIGITS)
+    if not any(ch.isdigit() for ch in q):
+        return None  # every spelling of a number has a digit
     m = _JOU.match(q.replace(" ", ""))
     section = _SECTION.match(q)
     if m:
@@ -166,7 +183,7 @@ def parse_number(query: str) -> tuple[str, tuple] | None:
 
 
 _TIGHT = r"[.\-" + re.escape(_DASHES) + r"]"
-_CITED = re.compile(
+_CITED = _Lazy(
     r"(?<![0-9a-z.])((?:第|§|#|no\.|rule|r|cr|article|art\.?|ルール|条文|規則)\s*)?"
     r"(\d{3,4})((?:" + _TIGHT + r"\d+(?:" + _TIGHT + r"?[a-z](?![a-z])(?:" + _TIGHT + r"?\d+)?)?)?)"
     r"(条(?:第?\d+項)?)?(?!\d)"
@@ -183,7 +200,9 @@ def cited_numbers(query: str) -> list[str]:
     import unicodedata
 
     q = unicodedata.normalize("NFKC", query).lower()
-    found = []
+    found: list[str] = []
+    if not any(ch.isdigit() for ch in q):
+        return found
     for m in _CITED.finditer(q):
         prefix, _group, rest, jou = m.groups()
         if not (prefix or rest or jou):
@@ -216,19 +235,19 @@ def nearest_ids(index: dict, sort: tuple, n: int = 3) -> list[str]:
 
 # -- questions --------------------------------------------------------------------------------
 # Question words around a term: 到達って何だっけ, 到達とは？, what is reach, define reach.
-_JA_TAIL = re.compile(
+_JA_TAIL = _Lazy(
     r"(?:(?:した|された|する|される|の)?(?:とき|時|場合|ら))?"
     r"(?:って|とは|は|の|では|で)?"
     r"(?:何|なに|なん|どういう|どんな|どう|どこ|いつ)?"
     r"(?:意味|こと|事|もの|する|をする|やる|なる|すれば|すればいい|したらいい|にある)?"
     r"(?:の|ん)?(?:ですか|でしたっけ|だっけ|っけ|だ|か|なの|です)?[?？!！。．.\s]*$"
 )
-_EN_HEAD = re.compile(
+_EN_HEAD = _Lazy(
     r"^(?:what(?:'s| is| are| does| do)?|define|definition of|meaning of|explain|rule for|"
     r"rules for)\s+(?:the |a |an )?",
     re.IGNORECASE,
 )
-_EN_TAIL = re.compile(r"\s*(?:mean|means|meaning)?\s*[?!.]*$", re.IGNORECASE)
+_EN_TAIL = _Lazy(r"\s*(?:mean|means|meaning)?\s*[?!.]*$", re.IGNORECASE)
 
 
 _MARKS = re.compile(r"[?？!！。．]")
@@ -438,7 +457,12 @@ def _questions(res: _Results, table: dict, tokens: list[str], shown: str, cap: f
         return
     sizes = table["weight"]
     ids = table["ids"]
+    # A question sharing less of the query than this cannot reach the cutoff, whatever the
+    # text found: most of the thousands that share a common word (カード) are passed over.
+    least = total * (CUTOFF - 45 - 4) / 44
     for doc, w in shared.items():
+        if w < least:
+            continue
         share = min(1.0, w / total, w / sizes[doc])
         # Two questions said alike: the article whose text holds more of the query first.
         text = res.best.get(ids[doc])
