@@ -170,6 +170,9 @@ def test_a_card_name_typed_half_in_kana_is_the_card(query: str, card: str) -> No
         ("黒いキャットの手札効果って何枚ドロー？", "black-faded-cat"),
         ("black cat card hand effect, how many draws", "black-faded-cat"),
         ("what does the purple ritual card do", "purple-trial-ritual"),
+        # A word of the name with the kind.
+        ("the volcano eternal", "eternal-red"),
+        ("is the forest eternal once per turn", "eternal-green"),
     ],
 )
 def test_a_card_called_by_a_part_of_its_name_or_its_colour_and_kind_is_named(

@@ -89,6 +89,12 @@ def colour_words(path: Path | None = None) -> dict[str, dict[str, tuple[str, ...
 
 
 @cache
+def kind_words(path: Path | None = None) -> dict[str, dict[str, tuple[str, ...]]]:
+    """Kind of card → language → the words players say it with (エターナル, eternal)."""
+    return _load(path)[1]
+
+
+@cache
 def card_nicknames(path: Path | None = None) -> dict[str, dict[str, tuple[str, ...]]]:
     """Design id → language → the names its colour and kind give it (緑のエターナル,
     green eternal); empty when the file does not exist.

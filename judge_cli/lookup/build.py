@@ -604,13 +604,13 @@ def _nicknames(entries, surfaces, card_keys) -> None:
 
 def _colour_and_name(entries, surfaces, card_keys, ja_words, en_words) -> None:
     """A card's colour said with a word of its name that the rules do not use (紫の儀式,
-    黒いキャット, the black cat, purple ritual, green trees; the colours' words of
-    cards/0th-remake.nicknames.yaml) names it when no other design's colour and name say
-    the same."""
+    黒いキャット, the black cat, purple ritual, green trees), or such a word said with its kind
+    (火山のエターナル, the volcano eternal; the colours' and kinds' words of
+    cards/0th-remake.nicknames.yaml), names it when no other design's say the same."""
     from judge_cli.cards import load_designs
-    from judge_cli.cards.nicknames import colour_words
+    from judge_cli.cards.nicknames import colour_words, kind_words
 
-    colours = colour_words()
+    colours, kinds = colour_words(), kind_words()
     designs = load_designs()
     found: dict[str, dict[str, set[str]]] = {"ja": {}, "en": {}}
     for d in designs.values():
@@ -637,6 +637,10 @@ def _colour_and_name(entries, surfaces, card_keys, ja_words, en_words) -> None:
                     for form in forms:
                         for j in joins:
                             found[lang].setdefault(f"{c}{j}{form}", set()).add(d.id)
+                for k in kinds.get(d.kind, {}).get(lang, ()):
+                    for form in forms:
+                        for j in (" ",) if lang == "en" else ("の", ""):
+                            found[lang].setdefault(f"{form}{j}{k}", set()).add(d.id)
     named = {
         (e["id"], e["lang"]): i
         for i, e in enumerate(entries)

@@ -1205,6 +1205,8 @@ def _model_leads(index: dict, q: str, ranked: list[Match]) -> list[Match]:
     best, sure = _best(_model_posterior(index, q))
     if best is None or sure < MODEL_LEADS or ranked[0].id == best:
         return ranked
+    if index["nodes"].get(best, {}).get("example"):
+        return ranked  # an example the words found after its rule (_example_yields) follows it
     m = next((m for m in ranked if m.id == best), None)
     return ranked if m is None else _lead(ranked, m)
 

@@ -1384,6 +1384,7 @@
     if (!this.byWords(ranked[0]) || ranked[0].score >= c.words_weak) return ranked;
     var top = bestOf(this.modelPosterior(q)), best = top[0];
     if (best === null || top[1] < c.leads || ranked[0].id === best) return ranked;
+    if ((this.ix.examples || []).indexOf(best) >= 0) return ranked;  // an example follows its rule
     var m = ranked.find(function (x) { return x.id === best; });
     return m === undefined ? ranked : lead(ranked, m);
   };
