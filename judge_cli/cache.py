@@ -17,6 +17,11 @@ edited YAML file or an upgraded seven rebuilds it. A cache cannot lie:
 
 A cache that cannot be written (read-only home, full disk, no home at all) only costs speed:
 the index is built in memory and used.
+
+Looking a cache up hashes its source files; a file whose size, inode, modification and change
+times are those it had when it was last hashed is not read again (the digests memo, beside
+the cached objects): every write moves the change time, which no one can set back, and a file
+written within two seconds of being hashed is never memoised.
 """
 
 from __future__ import annotations
@@ -122,17 +127,97 @@ class Key(str):
 
 
 def fingerprint(paths: Iterable[Path], *extra: str) -> Key:
-    """A hash of the files' names and bytes (plus ``extra`` strings)."""
+    """A hash of the files' names and bytes (plus ``extra`` strings).
+
+    A file is read and hashed unless the digests memo (:data:`DIGESTS`) holds its digest
+    with the same size, inode, modification and change times: a write changes the change
+    time, which no one can set back, so such a file has the bytes it had when hashed. A
+    file written less than :data:`RACY_NS` before it was hashed is not memoised (a second
+    write within the same tick of the clock could leave its times as they were)."""
+    import stat as stat_module
+
     from judge_cli.fileio import read_regular
 
+    memo = _memo()
     digests: dict[str, str | None] = {}
     for p in paths:
+        name = _name(p)
+        try:
+            st = os.stat(name)
+        except OSError:
+            digests[name] = None
+            continue
+        stamp = (st.st_size, st.st_ino, st.st_mtime_ns, st.st_ctime_ns)
+        seen = memo.get(name)
+        if stat_module.S_ISREG(st.st_mode) and seen is not None and tuple(seen[:4]) == stamp:
+            digests[name] = seen[4]
+            continue
         try:
             data: bytes | None = read_regular(p, MAX_SOURCE_BYTES)
         except (OSError, ValueError):
             data = None
-        digests[_name(p)] = _digest(data)
+        digests[name] = _digest(data)
+        if data is not None and _now_ns() - max(st.st_mtime_ns, st.st_ctime_ns) > RACY_NS:
+            memo[name] = (*stamp, digests[name])
+            _MEMO_CHANGED.append(name)
+    if _MEMO_CHANGED:
+        _save_memo(memo)
     return Key.of(digests, extra)
+
+
+DIGESTS = "digests.marshal"
+"""The file in the cache folder that memoises each source file's digest with its stat."""
+RACY_NS = 2_000_000_000
+"""A file written this recently (ns) when it is hashed is hashed again next time."""
+_MEMO: list[dict] = []
+_MEMO_CHANGED: list[str] = []
+
+
+def _now_ns() -> int:
+    import time
+
+    return time.time_ns()
+
+
+def _memo() -> dict:
+    """The digests memo: absolute path → (size, inode, mtime_ns, ctime_ns, digest); empty
+    when there is none or it is not sound."""
+    if not _MEMO:
+        memo: dict = {}
+        directory = cache_dir()
+        if directory is not None:
+            import marshal
+
+            try:
+                with (directory / DIGESTS).open("rb") as f:
+                    loaded = marshal.loads(f.read())
+                if isinstance(loaded, dict) and all(
+                    isinstance(v, tuple) and len(v) == 5 for v in loaded.values()
+                ):
+                    memo = loaded
+            except Exception:  # missing, truncated, from another version: start afresh
+                memo = {}
+        _MEMO.append(memo)
+    return _MEMO[0]
+
+
+def _save_memo(memo: dict) -> None:
+    """Write the memo whole or not at all (a concurrent writer's memo is as good)."""
+    import marshal
+
+    _MEMO_CHANGED.clear()
+    directory = cache_dir()
+    if directory is None:
+        return
+    path = directory / DIGESTS
+    tmp = path.with_name(f".{path.name}.{os.getpid()}-{os.urandom(4).hex()}")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with tmp.open("wb") as f:
+            marshal.dump(memo, f)
+        os.replace(tmp, path)
+    except (OSError, ValueError, TypeError):
+        _discard(tmp)
 
 
 def code_version(*modules: str) -> str:

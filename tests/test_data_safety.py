@@ -472,6 +472,74 @@ def test_a_build_that_read_a_file_with_two_contents_is_not_stored(tmp_path, monk
     assert not list((tmp_path / "cache").glob("test-*"))
 
 
+def _memo_from(tmp_path, monkeypatch, later_ns: int = 10_000_000_000):
+    """A fresh digests memo in a cache of its own, with the clock ``later_ns`` ahead, so that
+    files written by the test are old enough to be memoised."""
+    from judge_cli import cache
+
+    monkeypatch.setenv("SEVEN_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.setattr(cache, "_MEMO", [])
+    monkeypatch.setattr(cache, "_MEMO_CHANGED", [])
+    now = cache._now_ns
+    monkeypatch.setattr(cache, "_now_ns", lambda: now() + later_ns)
+    return cache
+
+
+def test_a_file_hashed_before_is_not_read_again_while_its_stat_is_unchanged(
+    tmp_path, monkeypatch
+) -> None:
+    cache = _memo_from(tmp_path, monkeypatch)
+    src = tmp_path / "a.yaml"
+    src.write_text("n: 1\n", encoding="utf-8")
+    first = cache.fingerprint([src], "t")
+    assert (tmp_path / "cache" / cache.DIGESTS).is_file()
+    monkeypatch.setattr(cache, "_MEMO", [])  # as a new process: the memo read from disk
+
+    def no_read(*_a, **_k):
+        raise AssertionError("read again")
+
+    monkeypatch.setattr("judge_cli.fileio.read_regular", no_read)
+    assert cache.fingerprint([src], "t") == first
+
+
+def test_an_edit_that_keeps_the_size_and_the_mtime_changes_the_fingerprint(
+    tmp_path, monkeypatch
+) -> None:
+    """The change time moves with every write and cannot be set back: a file rewritten
+    with as many bytes and its modification time restored is hashed again."""
+    import os
+
+    cache = _memo_from(tmp_path, monkeypatch)
+    src = tmp_path / "a.yaml"
+    src.write_text("n: 1\n", encoding="utf-8")
+    st = src.stat()
+    first = cache.fingerprint([src], "t")
+    src.write_text("n: 2\n", encoding="utf-8")
+    os.utime(src, ns=(st.st_atime_ns, st.st_mtime_ns))
+    assert src.stat().st_mtime_ns == st.st_mtime_ns
+    assert cache.fingerprint([src], "t") != first
+
+
+def test_a_file_written_just_before_it_is_hashed_is_not_memoised(tmp_path, monkeypatch) -> None:
+    cache = _memo_from(tmp_path, monkeypatch, later_ns=0)
+    src = tmp_path / "a.yaml"
+    src.write_text("n: 1\n", encoding="utf-8")
+    cache.fingerprint([src], "t")
+    assert str(src.resolve()) not in cache._memo()
+
+
+@pytest.mark.parametrize("body", [b"", b"\x00garbage", b"\xfb\x01\x00\x00\x00"])
+def test_a_damaged_digests_memo_is_ignored(tmp_path, monkeypatch, body) -> None:
+    cache = _memo_from(tmp_path, monkeypatch)
+    (tmp_path / "cache").mkdir()
+    (tmp_path / "cache" / cache.DIGESTS).write_bytes(body)
+    src = tmp_path / "a.yaml"
+    src.write_text("n: 1\n", encoding="utf-8")
+    assert cache.fingerprint([src], "t") == cache.Key.of(
+        {str(src.resolve()): cache._digest(b"n: 1\n")}, ("t",)
+    )
+
+
 def test_the_rulings_index_is_keyed_on_the_rules_too(rules_copy) -> None:
     from judge_cli.rulings import rulings_key
 
@@ -502,7 +570,7 @@ def test_a_lookup_cache_of_the_wrong_shape_is_rebuilt_silently(
     monkeypatch.setenv("SEVEN_CACHE_DIR", str(tmp_path / "cache"))
     index._loaded.clear()
     key = index.index_key()
-    (tmp_path / "cache").mkdir()
+    (tmp_path / "cache").mkdir(exist_ok=True)  # the key's digests may be memoised there
     (tmp_path / "cache" / f"lookup-{key}.marshal").write_bytes(
         marshal.dumps(stored("lookup", str(key)))
     )
@@ -519,7 +587,7 @@ def test_a_rulings_cache_of_the_wrong_shape_is_rebuilt_silently(tmp_path, monkey
     monkeypatch.setenv("SEVEN_CACHE_DIR", str(tmp_path / "cache"))
     rulings._loaded.clear()
     key = rulings.rulings_key()
-    (tmp_path / "cache").mkdir()
+    (tmp_path / "cache").mkdir(exist_ok=True)
     bad = {"kind": "rulings", "key": str(key), "value": {"format": rulings.FORMAT, "rulings": 3}}
     (tmp_path / "cache" / f"rulings-{key}.marshal").write_bytes(marshal.dumps(bad))
     data = rulings.load_rulings()
