@@ -168,7 +168,7 @@ def test_604_2_the_article_the_model_is_all_but_certain_of_leads_a_weak_words_an
     """Below WORDS_WEAK the words' first yields to the article the model gives MODEL_LEADS
     or more, at the first's score; a strong words answer, a less certain model, a term and a
     card stay as they are."""
-    q = "到達したカードは手札にもらえる？"
+    q = "到達したカードってそのあと手札にもらう？"
     p = _model_posterior(index, q)
     assert max(p, key=p.get) == "604.2" and p["604.2"] >= MODEL_LEADS
 
