@@ -109,6 +109,8 @@ def test_seven_judge_with_a_broken_question_file_says_where_and_exits_1(tmp_path
         ("what card trades one of my hand cards with an opponent's", "yellow-sleight-of-hand"),
         ("捨て場からカード拾えるカードある？", "first-red"),
         ("which card lets everyone choose one of three effects", "pink-party"),
+        # A thing said by what it does, asked for with やつ.
+        ("乗ると二つ先まで跳ねるやつなんだっけ", "red-jump-pad"),
     ],
 )
 def test_a_card_asked_for_in_players_words_the_printed_text_lacks_is_found(

@@ -206,3 +206,25 @@ def test_701_a_colour_with_a_rules_word_names_no_card(query: str) -> None:
     """Counter Lock is red, but red lock is a lock of the red place: lock is the rules' word."""
     ids = search(load_index(), query, limit=3)
     assert ids[0].id != "red-counter-lock"
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "Joint Construction puts cards on empty spaces: is a square with only a face-down card on it empty?",
+        "合同建設の「空いているマス」って、裏向きのカードだけあるマスも入る？",
+    ],
+)
+def test_608_5_a_rules_word_of_a_named_cards_text_asked_about_gives_the_article(query) -> None:
+    """The card's text holds the words (empty space) as well as 608.5 does, but the question
+    asks what the rules mean by them: the model of what players ask is all but certain of
+    608.5, which leads; the card follows."""
+    ids = first(query, 3)
+    assert ids[0] == "608.5"
+    assert "green-joint-construction" in ids
+
+
+def test_a_question_asking_what_a_named_card_does_keeps_the_card_first() -> None:
+    """The model is all but certain of 502.4e (its example names Counter Lock), but the
+    question asks only for the card's own text."""
+    assert first("what does counter lock do") == ["red-counter-lock"]

@@ -533,7 +533,11 @@ def _card_follows(index: dict, q: str, ranked: list[Match]) -> list[Match]:
     held -= _own_text_words(index, name)  # ジャンプ台の効果, when can I play So Sorry
     # Rounded: the same words summed in another order must not break a tie either way.
     in_card, in_article = (round(sum(idf[t] for t in words), 6) for words in (text, held))
-    if not several and in_card * CARD_FOLLOWS >= in_article:
+    if (
+        not several
+        and in_card * CARD_FOLLOWS >= in_article
+        and not _asked_of(index, q, article, held)
+    ):
         return ranked
     cards = [m for m in ranked[: ranked.index(article)] if m.how == "within"] if several else [card]
     out = [m for m in ranked if m not in cards]
@@ -541,6 +545,25 @@ def _card_follows(index: dict, q: str, ranked: list[Match]) -> list[Match]:
         m.score = min(m.score, article.score)
         out.insert(out.index(article) + 1, m)
     return out
+
+
+CARD_FOLLOWS_MODEL = 0.999
+"""The probability from which the article the model of what players ask gives most, when
+the words found it first among the articles and it holds a word of the question beyond the
+card's name and what is asked of a card's own text, leads a question that names a card."""
+
+
+def _asked_of(index: dict, q: str, article: Match, held: set[str]) -> bool:
+    """Whether a question naming a card asks what ``article`` decides, by the model of what
+    players ask: all but certain of it (:data:`CARD_FOLLOWS_MODEL`), and the article holds
+    more of the question than the card's name and the card's own text asked for (what does
+    Counter Lock do stays the card's). Players ask about the rules a card meets in words
+    that the card's text shares (Joint Construction says 'empty space': is a square with a
+    face-down card empty?), and the model has learnt those questions from the articles."""
+    if not held:
+        return False
+    best, sure = _best(_model_posterior(index, q))
+    return best == article.id and sure >= CARD_FOLLOWS_MODEL
 
 
 OWN_TEXT = {
@@ -636,9 +659,12 @@ _REQUEST_JA = (
     r"(?<![たのだ])(?:カード|札)(?:って|は|の)?(?:ある|どれ|何|なに|なん|名前)?"
     r"(?:ですか|だっけ|っけ|か|の)?[?？!！。\s]*$|(?:どの|何の|なんの)(?:カード|札)(?!を)"
     r"|(?:なんて|何て|なんという|何という)名前|名前(?:って|は)?(?:何|なん|忘れ|わすれ)"
+    r"|やつ(?:って|は)?(?:どれ|何|なに|なん)(?:だっけ|っけ|ですか|だ|か)?[?？!！。\s]*$"
+    r"|やつ(?:なんだっけ|だっけ|っけ)[?？!！。\s]*$"
 )
-"""A Japanese question asking for a card: …するカード(って何/どれ), どの札, or its name
-(…使える紫のやつ、なんて名前だっけ)."""
+"""A Japanese question asking for a card: …するカード(って何/どれ), どの札, its name
+(…使える紫のやつ、なんて名前だっけ), or a thing said by what it does (2マス先に飛ぶやつってどれ,
+…するやつだっけ)."""
 _REQUEST_EN = (
     r"\b(?:which|what) cards?\b"
     + _NOT_ONE_IN_PLAY

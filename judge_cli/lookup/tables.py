@@ -115,6 +115,7 @@ def search_tables(index: dict | None = None) -> dict[str, Any]:
                 "long_query": search.LONG_QUERY,
                 "card_named": search.CARD_NAMED,
                 "card_follows": search.CARD_FOLLOWS,
+                "card_follows_model": search.CARD_FOLLOWS_MODEL,
                 "cited": search.CITED,
                 "card_text": {
                     "lead": search.CARD_TEXT_LEAD,

@@ -998,18 +998,18 @@
     var doc = docOf(table, article.id);
     var mine = docOf(ownTable, card.id);
     var asked = this.ownTextWords(name);
-    var inCard = 0, inArticle = 0;
+    var inCard = 0, inArticle = 0, held = 0;
     rest.forEach(function (t) {
       // The card's printed text and official notes (the cards' own table).
       // The cards' table writes numbers as digits (thre → 3, 三 → 3): looked up so.
       if (holds(ownTable, hasOwn(numbers, t) ? numbers[t] : t, mine)) inCard += table.idf[t];
       if (asked.has(t)) return; // ジャンプ台の効果, when can I play So Sorry
-      if (holds(table, t, doc)) inArticle += table.idf[t];
+      if (holds(table, t, doc)) { inArticle += table.idf[t]; held += 1; }
     });
     // Two cards named (カウンターロックの処理中にゴメンナサイッ！): how they meet is the rules'.
     var named = new Set(ranked.filter(function (m) { return m.how === "within"; }).map(function (m) { return m.id; }));
     var several = named.size > 1;
-    if (!several && round6(inCard) * this.c.card_follows >= round6(inArticle)) return ranked;
+    if (!several && round6(inCard) * this.c.card_follows >= round6(inArticle) && !this.askedOf(q, article, held)) return ranked;
     var cards = several
       ? ranked.slice(0, ranked.indexOf(article)).filter(function (m) { return m.how === "within"; })
       : [card];
@@ -1019,6 +1019,15 @@
       out.splice(out.indexOf(article) + 1, 0, cards[n]);
     }
     return out;
+  };
+
+  // _asked_of(): the model of what players ask is all but certain of the article the words
+  // found first, and the article holds a word of the question beyond the card's name and
+  // what is asked of a card's own text.
+  Pipeline.prototype.askedOf = function (q, article, held) {
+    if (!held) return false;
+    var top = bestOf(this.modelPosterior(q));
+    return top[0] === article.id && top[1] >= this.c.card_follows_model;
   };
 
   // query_lang(): ja for kana, kanji and romaji, else en.
@@ -1096,7 +1105,9 @@
   var REQUEST_JA = new RegExp(
     "(?<![たのだ])(?:カード|札)(?:って|は|の)?(?:ある|どれ|何|なに|なん|名前)?(?:ですか|だっけ|っけ|か|の)?[?？!！。\\s]*$" +
     "|(?:どの|何の|なんの)(?:カード|札)(?!を)" +
-    "|(?:なんて|何て|なんという|何という)名前|名前(?:って|は)?(?:何|なん|忘れ|わすれ)");
+    "|(?:なんて|何て|なんという|何という)名前|名前(?:って|は)?(?:何|なん|忘れ|わすれ)" +
+    "|やつ(?:って|は)?(?:どれ|何|なに|なん)(?:だっけ|っけ|ですか|だ|か)?[?？!！。\\s]*$" +
+    "|やつ(?:なんだっけ|だっけ|っけ)[?？!！。\\s]*$");
   var REQUEST_EN = new RegExp(
     "\\b(?:which|what) cards?\\b" + NOT_ONE_IN_PLAY +
     "|\\bcards? (?:(?:that|which|whose|to)\\b" + NOT_DONE_BY + "|where\\b)|\\bis there (?:a|any) card\\b" +
