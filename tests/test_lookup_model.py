@@ -160,6 +160,11 @@ def test_604_2_the_article_the_model_is_sure_of_is_shown_third(index) -> None:
     assert _model_shows(index, q, list(shown)) == shown
     term = [Match("603", 100.0, "term"), *others]
     assert _model_shows(index, q, list(term)) == term
+    # A card the question names leads: the article the model is sure of is shown third too.
+    card = Match("red-jump-pad", 91.0, "term", how="within")
+    card.kind = "card"
+    out = _model_shows(index, q, [card, *others])
+    assert [m.id for m in out[:4]] == ["red-jump-pad", "604.4", "604.2", "604.5"]
 
 
 def test_604_2_the_article_the_model_is_all_but_certain_of_leads_a_weak_words_answer(

@@ -1195,10 +1195,11 @@ MODEL_SHOWN = 0.9
 
 
 def _model_shows(index: dict, q: str, ranked: list[Match]) -> list[Match]:
-    """When words found the best candidate, the article the model is sure of
-    (:data:`MODEL_SHOWN`) is shown third if it is not in the top three: the words may have
-    missed how a player says it."""
-    if not _by_words(ranked[0]):
+    """When words found the best candidate, or the question names a card that leads, the
+    article the model is sure of (:data:`MODEL_SHOWN`) is shown third if it is not in the top
+    three: the words may have missed how a player says it, or what a player asks of the
+    rules a card meets."""
+    if not (_by_words(ranked[0]) or ranked[0].how == "within"):
         return ranked
     best, sure = _best(_model_posterior(index, q))
     if best is None or sure < MODEL_SHOWN or any(m.id == best for m in ranked[:3]):

@@ -1368,11 +1368,12 @@
     return m.via === "fulltext" && this.c.model.hows.indexOf(m.how) >= 0 && m.kind !== "card";
   };
 
-  // _model_shows(): when words found the best candidate, the article the model is sure of
-  // (model.shown) is shown third if it is not in the top three.
+  // _model_shows(): when words found the best candidate, or a card named in the question
+  // leads, the article the model is sure of (model.shown) is shown third if it is not in the
+  // top three.
   Pipeline.prototype.modelShows = function (q, ranked) {
     var c = this.c.model;
-    if (!this.byWords(ranked[0])) return ranked;
+    if (!(this.byWords(ranked[0]) || ranked[0].how === "within")) return ranked;
     var top = bestOf(this.modelPosterior(q)), best = top[0];
     if (best === null || top[1] < c.shown) return ranked;
     for (var i = 0; i < Math.min(3, ranked.length); i++) if (ranked[i].id === best) return ranked;
