@@ -28,14 +28,17 @@ international server in English), and three sealed (V, new judges writing down w
 asked them; W, families at the kitchen table; X, a social-media thread and a fan wiki's
 question page), then two more sealed (Y, a regional tournament's side events; Z, an
 after-school club's question slips and its pen-pals): V-Z measured on the code as it stood
-before the changes that followed S-U and after them, and not in between, and
+before the changes that followed S-U and after them, and not in between), and three
+sealed sets written last and measured once, on the final code (AA, a board-game bar's log of
+customers' questions; AB, the comments under let's-play and rules-explainer videos; AC, an
+online group typing between moves), and
 prints top-1 and top-3 per kind, then every miss with what came instead (never for a sealed
 set).
 
 Usage: python benchmarks/judge_queries.py [--set NAME|all] [--misses]   (public, player,
        cards, heldout, strangers, final, fresh, cafe, forum, season, store, study,
        stream, family, floor, server, weekend, chat, bot, night, typed, calls, shop, club,
-       discord, course, kitchen, thread, sides, slips)
+       discord, course, kitchen, thread, sides, slips, bar, viewers, online)
        python benchmarks/judge_queries.py --file PATH [--misses]   (any set of that format)
 """
 
@@ -85,6 +88,9 @@ SETS = {
             ("thread", "x"),
             ("sides", "y"),
             ("slips", "z"),
+            ("bar", "aa"),
+            ("viewers", "ab"),
+            ("online", "ac"),
         )
     },
 }
@@ -106,6 +112,9 @@ SEALED = {
         "thread",
         "sides",
         "slips",
+        "bar",
+        "viewers",
+        "online",
     )
 }
 """Sets whose misses are never printed: a measure, not a list of things to fix."""

@@ -46,7 +46,7 @@ FLOOR = 0.01
 its near-certainty against an article must not outweigh the words that found it."""
 
 
-MIN_SAMPLES = 8
+MIN_SAMPLES = 10
 """A feature counts only when at least this many samples have it: one that a few samples
 say is how those few were worded, not how the questions to come will be."""
 
