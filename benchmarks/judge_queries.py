@@ -28,7 +28,7 @@ international server in English), and three sealed (V, new judges writing down w
 asked them; W, families at the kitchen table; X, a social-media thread and a fan wiki's
 question page), then two more sealed (Y, a regional tournament's side events; Z, an
 after-school club's question slips and its pen-pals): V-Z measured on the code as it stood
-before the changes that followed S-U and after them, and not in between), and three
+before the changes that followed S-U and after them, and not in between; and three
 sealed sets written last and measured once, on the final code (AA, a board-game bar's log of
 customers' questions; AB, the comments under let's-play and rules-explainer videos; AC, an
 online group typing between moves), and

@@ -18,10 +18,10 @@ edited YAML file or an upgraded seven rebuilds it. A cache cannot lie:
 A cache that cannot be written (read-only home, full disk, no home at all) only costs speed:
 the index is built in memory and used.
 
-Looking a cache up hashes its source files; a file whose size, inode, modification and change
-times are those it had when it was last hashed is not read again (the digests memo, beside
-the cached objects): every write moves the change time, which no one can set back, and a file
-written within two seconds of being hashed is never memoised.
+Looking a cache up hashes its source files; on POSIX systems a file whose device, inode, size,
+modification and change times are those it had when it was last hashed is not read again
+(the digests memo, beside the cached objects): every write moves the change time, which no
+one can set back, and a file written within two seconds of being hashed is never memoised.
 """
 
 from __future__ import annotations
@@ -138,7 +138,9 @@ def fingerprint(paths: Iterable[Path], *extra: str) -> Key:
 
     from judge_cli.fileio import read_regular
 
-    memo = _memo()
+    directory = cache_dir() if MEMO_WORKS else None
+    memo = _memo(directory) if directory is not None else None
+    changed = False
     digests: dict[str, str | None] = {}
     for p in paths:
         name = _name(p)
@@ -147,30 +149,37 @@ def fingerprint(paths: Iterable[Path], *extra: str) -> Key:
         except OSError:
             digests[name] = None
             continue
-        stamp = (st.st_size, st.st_ino, st.st_mtime_ns, st.st_ctime_ns)
-        seen = memo.get(name)
-        if stat_module.S_ISREG(st.st_mode) and seen is not None and tuple(seen[:4]) == stamp:
-            digests[name] = seen[4]
+        stamp = (st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns)
+        seen = memo.get(name) if memo is not None else None
+        if stat_module.S_ISREG(st.st_mode) and seen is not None and seen[:5] == stamp:
+            digests[name] = seen[5]
             continue
         try:
             data: bytes | None = read_regular(p, MAX_SOURCE_BYTES)
         except (OSError, ValueError):
             data = None
         digests[name] = _digest(data)
-        if data is not None and _now_ns() - max(st.st_mtime_ns, st.st_ctime_ns) > RACY_NS:
+        settled = _now_ns() - max(st.st_mtime_ns, st.st_ctime_ns) > RACY_NS
+        if memo is not None and data is not None and settled:
             memo[name] = (*stamp, digests[name])
-            _MEMO_CHANGED.append(name)
-    if _MEMO_CHANGED:
-        _save_memo(memo)
+            changed = True
+    if changed and directory is not None and memo is not None:
+        _save_memo(directory, memo)
     return Key.of(digests, extra)
 
 
 DIGESTS = "digests.marshal"
 """The file in the cache folder that memoises each source file's digest with its stat."""
+MEMO_VERSION = 1
 RACY_NS = 2_000_000_000
 """A file written this recently (ns) when it is hashed is hashed again next time."""
-_MEMO: list[dict] = []
-_MEMO_CHANGED: list[str] = []
+MEMO_WORKS = os.name == "posix"
+"""The memo rests on the POSIX change time, which every write moves and no one can set: on
+Windows ``st_ctime`` is the creation time, so every file is read and hashed there. (On a
+network filesystem that caches attributes, an edit made on another machine is seen once the
+attributes are fetched again, within its attribute timeout: a minute at most by default.)"""
+_MEMO: dict[str, dict] = {}
+"""The memo of each cache folder read in this process, by the folder."""
 
 
 def _now_ns() -> int:
@@ -179,42 +188,51 @@ def _now_ns() -> int:
     return time.time_ns()
 
 
-def _memo() -> dict:
-    """The digests memo: absolute path → (size, inode, mtime_ns, ctime_ns, digest); empty
-    when there is none or it is not sound."""
-    if not _MEMO:
+def _sound(files: object) -> bool:
+    """The shape of a memo's files: path → (dev, inode, size, mtime_ns, ctime_ns, digest)."""
+    return isinstance(files, dict) and all(
+        isinstance(k, str)
+        and isinstance(v, tuple)
+        and len(v) == 6
+        and all(type(n) is int for n in v[:5])
+        and isinstance(v[5], str)
+        for k, v in files.items()
+    )
+
+
+def _memo(directory: Path) -> dict:
+    """The digests memo of ``directory``; empty when there is none or it is not sound (of
+    another version, damaged, not ours)."""
+    key = str(directory)
+    if key not in _MEMO:
+        import marshal
+
         memo: dict = {}
-        directory = cache_dir()
-        if directory is not None:
-            import marshal
-
-            try:
-                with (directory / DIGESTS).open("rb") as f:
-                    loaded = marshal.loads(f.read())
-                if isinstance(loaded, dict) and all(
-                    isinstance(v, tuple) and len(v) == 5 for v in loaded.values()
-                ):
-                    memo = loaded
-            except Exception:  # missing, truncated, from another version: start afresh
-                memo = {}
-        _MEMO.append(memo)
-    return _MEMO[0]
+        try:
+            with (directory / DIGESTS).open("rb") as f:
+                loaded = marshal.loads(f.read())
+            if (
+                isinstance(loaded, dict)
+                and loaded.get("v") == MEMO_VERSION
+                and _sound(loaded.get("files"))
+            ):
+                memo = loaded["files"]
+        except Exception:  # missing, truncated, from another version: start afresh
+            memo = {}
+        _MEMO[key] = memo
+    return _MEMO[key]
 
 
-def _save_memo(memo: dict) -> None:
+def _save_memo(directory: Path, memo: dict) -> None:
     """Write the memo whole or not at all (a concurrent writer's memo is as good)."""
     import marshal
 
-    _MEMO_CHANGED.clear()
-    directory = cache_dir()
-    if directory is None:
-        return
     path = directory / DIGESTS
     tmp = path.with_name(f".{path.name}.{os.getpid()}-{os.urandom(4).hex()}")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         with tmp.open("wb") as f:
-            marshal.dump(memo, f)
+            marshal.dump({"v": MEMO_VERSION, "files": memo}, f)
         os.replace(tmp, path)
     except (OSError, ValueError, TypeError):
         _discard(tmp)

@@ -182,3 +182,37 @@ def test_a_bad_nicknames_file_names_its_file_and_line(tmp_path, body, line, mess
     assert message in str(exc.value)
     assert exc.value.file == str(path)
     assert exc.value.line == line
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "is the one that was locked returned to hand?",
+        "what is the one that counts, the first lock or the second?",
+        "到達で取れるのは表向きのやつだっけ？",
+        "宣言するカードの名前は何でもいいの？",
+        "名前なんて宣言しなくていいよね？",
+    ],
+)
+def test_a_rules_question_said_with_one_that_or_yatsu_asks_for_no_card(query: str) -> None:
+    """The one that was locked, 表向きのやつ, カードの名前は何でもいい: a card in play or a name
+    declared, not a card asked for."""
+    from judge_cli.lookup.search import requests_card
+
+    assert not requests_card(query)
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "the orange one that swaps my piece",
+        "the blue one where you pick one of three",
+        "乗ると二つ先まで跳ねるやつなんだっけ",
+        "赤いやつなんだっけ",
+        "あのカードの名前なんだっけ",
+    ],
+)
+def test_a_card_said_by_its_colour_or_what_it_does_is_asked_for(query: str) -> None:
+    from judge_cli.lookup.search import requests_card
+
+    assert requests_card(query)

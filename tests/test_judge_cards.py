@@ -180,16 +180,16 @@ def test_a_card_called_by_a_part_of_its_name_or_its_colour_and_kind_is_named(
     assert any(m.id == card and m.kind == "card" for m in search(load_index(), query, limit=3))
 
 
-@pytest.mark.parametrize("query", ["the card", "and", "the"])
+@pytest.mark.parametrize("query", ["the card", "and", "the card and the piece"])
 def test_a_word_every_sentence_has_is_no_part_of_a_card_name(query: str) -> None:
     """The of The Gamble and and of Reap and Sow name no card."""
     from judge_cli.errors import LookupFailed
 
     try:
-        ids = first(query, 3)
+        matches = search(load_index(), query, limit=3)
     except LookupFailed:
         return
-    assert not {"yellow-gamble", "orange-harvest-sow", "white-awakening"} & set(ids[:1])
+    assert not [m.id for m in matches if m.kind == "card" and m.how in ("exact", "within")]
 
 
 def test_a_question_asking_for_a_cards_name_gives_the_card() -> None:
@@ -197,13 +197,12 @@ def test_a_question_asking_for_a_cards_name_gives_the_card() -> None:
     assert first(q) == ["purple-sorry"]
 
 
-@pytest.mark.parametrize(
-    "query", ["red lock", "赤のロック", "my red first card stays locked, right?"]
-)
+@pytest.mark.parametrize("query", ["red lock", "赤のロック", "my red lock stays, right?"])
 def test_701_a_colour_with_a_rules_word_names_no_card(query: str) -> None:
-    """Counter Lock is red, but red lock is a lock of the red place: lock is the rules' word."""
-    ids = search(load_index(), query, limit=3)
-    assert ids[0].id != "red-counter-lock"
+    """Counter Lock is red, but red lock is a lock of the red place: lock is the rules' word,
+    and no card is named by it."""
+    matches = search(load_index(), query, limit=3)
+    assert not [m.id for m in matches if m.kind == "card" and m.how in ("exact", "within")]
 
 
 @pytest.mark.parametrize(

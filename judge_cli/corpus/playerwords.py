@@ -71,7 +71,7 @@ class PlayerWords:
     """article id → language → the questions of questions-more.yaml."""
     more_lines: dict[str, int] = field(default_factory=dict)
     files: dict[str, str] = field(default_factory=dict)
-    """What each part was read from (for messages): thesaurus, questions → file name."""
+    """What each part was read from (for messages): thesaurus, questions, more → file name."""
 
     def ids(self) -> list[tuple[str, int, str]]:
         """Every article id named, with its file and line."""

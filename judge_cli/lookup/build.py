@@ -558,7 +558,8 @@ def _english_name_parts(entries, card_keys, rule_words: set[str]) -> None:
     """The parts of an English card name that players call it by among other words: a part
     set off by a comma, colon or dash (Malmego and Forbidden Fruit of Malmego, the Forbidden
     Fruit; Red Cube and Phoenix of Red Cube: Phoenix) when one design alone has it and it is
-    two words, or one word of five letters or more that the rules never use."""
+    two words or more (the Cherry of Bonds), or one word of five letters or more that the
+    rules never use."""
     parts: dict[str, set[int]] = {}
     for i, e in enumerate(entries):
         if e["kind"] != "card" or e["lang"] != "en" or e.get("effect"):

@@ -84,7 +84,8 @@ def model_table(samples: list[tuple[str, list[str]]], min_samples: int = MIN_SAM
         for f in dict.fromkeys(feats):
             per = counts.setdefault(f, {})
             per[c] = per.get(c, 0) + 1
-    # A feature only one sample has tells nothing of the questions to come: left out.
+    # A feature fewer than ``min_samples`` samples have tells nothing of the questions to
+    # come: left out.
     counts = {f: per for f, per in counts.items() if sum(per.values()) >= min_samples}
     lengths = [0] * len(ids)
     for per in counts.values():

@@ -85,18 +85,20 @@ class Match:
 
 
 class _Lazy:
-    """A regular expression compiled on first use (re caches it): a lookup that never reads
-    one (a Japanese question with no digit never parses a number) does not pay for it, and
-    compiling them all costs a cold start a few milliseconds. ``pattern`` and ``flags`` are
-    those of the compiled one, which the site's tables read."""
+    """A regular expression compiled on first use: a lookup that never reads one (a Japanese
+    question with no digit never parses a number) does not pay for it, and compiling them
+    all costs a cold start a few milliseconds. ``pattern`` is the expression's source, which
+    the site's tables read."""
 
-    __slots__ = ("flags", "pattern")
+    __slots__ = ("_compiled", "flags", "pattern")
 
     def __init__(self, pattern: str, flags: int = 0) -> None:
-        self.pattern, self.flags = pattern, flags
+        self.pattern, self.flags, self._compiled = pattern, flags, None
 
     def __getattr__(self, name: str):
-        return getattr(re.compile(self.pattern, self.flags), name)
+        if self._compiled is None:
+            self._compiled = re.compile(self.pattern, self.flags)
+        return getattr(self._compiled, name)
 
 
 # -- numbers ----------------------------------------------------------------------------------
@@ -428,6 +430,9 @@ def _fulltext(
             res.add(m)
 
 
+QUESTION_BASE, QUESTION_SHARE, QUESTION_TEXT = 45.0, 44.0, 4.0
+"""A question stage score: the base, plus the share of the query a question says times the
+second, plus the article's own words score above 45 (of 45) times the third."""
 QUESTION_MAX = 93.0
 """A player's question that says what an example question of an article says is strong
 evidence: above a whole question found in an article's text, below an exact term."""
@@ -459,7 +464,7 @@ def _questions(res: _Results, table: dict, tokens: list[str], shown: str, cap: f
     ids = table["ids"]
     # A question sharing less of the query than this cannot reach the cutoff, whatever the
     # text found: most of the thousands that share a common word (カード) are passed over.
-    least = total * (CUTOFF - 45 - 4) / 44
+    least = total * (CUTOFF - QUESTION_BASE - QUESTION_TEXT) / QUESTION_SHARE
     for doc, w in shared.items():
         if w < least:
             continue
@@ -467,7 +472,7 @@ def _questions(res: _Results, table: dict, tokens: list[str], shown: str, cap: f
         # Two questions said alike: the article whose text holds more of the query first.
         text = res.best.get(ids[doc])
         found = (text.score - 45) / 45 if text is not None and text.via == "fulltext" else 0.0
-        score = 45 + 44 * share + 4 * max(0.0, min(found, 1.0))
+        score = QUESTION_BASE + QUESTION_SHARE * share + QUESTION_TEXT * max(0.0, min(found, 1.0))
         if score >= CUTOFF:
             evidence = telling.get(doc, 0)
             # One shared word (移動 of 移動ってなに？) is no question said alike.
@@ -658,22 +663,28 @@ what card goes on top."""
 _REQUEST_JA = (
     r"(?<![たのだ])(?:カード|札)(?:って|は|の)?(?:ある|どれ|何|なに|なん|名前)?"
     r"(?:ですか|だっけ|っけ|か|の)?[?？!！。\s]*$|(?:どの|何の|なんの)(?:カード|札)(?!を)"
-    r"|(?:なんて|何て|なんという|何という)名前|名前(?:って|は)?(?:何|なん|忘れ|わすれ)"
-    r"|やつ(?:って|は)?(?:どれ|何|なに|なん)(?:だっけ|っけ|ですか|だ|か)?[?？!！。\s]*$"
-    r"|やつ(?:なんだっけ|だっけ|っけ)[?？!！。\s]*$"
+    r"|(?:なんて|何て|なんという|何という)名前"
+    r"|名前(?:って|は)?(?:何|なん)(?:だっけ|っけ|ですか|だ|か)?[?？!！。\s]*$|名前(?:忘れ|わすれ)"
+    r"|[るうくぐすつぬぶむい]やつ(?:って|は)?(?:どれ|何|なに|なん)(?:だっけ|っけ|ですか|だ|か)?"
+    r"[?？!！。\s]*$|[るうくぐすつぬぶむい]やつ(?:なんだっけ|だっけ|っけ)[?？!！。\s]*$"
 )
 """A Japanese question asking for a card: …するカード(って何/どれ), どの札, its name
-(…使える紫のやつ、なんて名前だっけ), or a thing said by what it does (2マス先に飛ぶやつってどれ,
-…するやつだっけ)."""
+(…使える紫のやつ、なんて名前だっけ, 名前なんだっけ), or a thing said by what it does or how it
+looks (2マス先に飛ぶやつってどれ, 赤いやつなんだっけ); not 表向きのやつだっけ (a card in play), nor
+カードの名前は何でもいいの."""
 _REQUEST_EN = (
     r"\b(?:which|what) cards?\b"
     + _NOT_ONE_IN_PLAY
     + r"|\bcards? (?:(?:that|which|whose|to)\b"
     + _NOT_DONE_BY
-    + r"|where\b)|\bis there (?:a|any) card\b|\bone (?:that|which|where|whose)\b"
+    + r"|where\b)|\bis there (?:a|any) card\b"
+    + r"|\b(?:red|orange|yellow|green|blue|pink|purple|rainbow|white|black|eternal) one"
+    + r" (?:(?:that|which|whose)\b"
     + _NOT_DONE_BY
+    + r"|where\b)"
 )
-"""An English request for a card: which card…, (the) card that/where…, is there a card."""
+"""An English request for a card: which card…, (the) card that/where…, is there a card, the
+orange one that/where… (a colour or kind said: not the one that was locked)."""
 _ASKS_EN = (
     r"\b(?:which|what) cards?\b"
     + _NOT_ONE_IN_PLAY
@@ -1224,16 +1235,18 @@ too, and what questions asked about each article say decides better."""
 
 def _model_leads(index: dict, q: str, ranked: list[Match]) -> list[Match]:
     """When words found the best candidate but weakly (below :data:`WORDS_WEAK`), the
-    article the model is all but certain of (:data:`MODEL_LEADS`) leads: さっきロックした
-    やつ手札に戻したい holds words of many articles (ロック, 手札, 戻す) as well as of the one
-    about taking back a lock, and the questions asked about that one say it as players do."""
+    article the model is all but certain of (:data:`MODEL_LEADS`) leads, unless it is an
+    example (803.2 of 803.1: the rule decides, and the words or _example_yields put it
+    first): さっきロックしたやつ手札に戻したい holds words of many articles (ロック, 手札, 戻す)
+    as well as of the one about taking back a lock, and the questions asked about that one
+    say it as players do."""
     if not _by_words(ranked[0]) or ranked[0].score >= WORDS_WEAK:
         return ranked
     best, sure = _best(_model_posterior(index, q))
     if best is None or sure < MODEL_LEADS or ranked[0].id == best:
         return ranked
     if index["nodes"].get(best, {}).get("example"):
-        return ranked  # an example the words found after its rule (_example_yields) follows it
+        return ranked  # an example shows how a rule applies; the model never leads with one
     m = next((m for m in ranked if m.id == best), None)
     return ranked if m is None else _lead(ranked, m)
 

@@ -1105,13 +1105,15 @@
   var REQUEST_JA = new RegExp(
     "(?<![たのだ])(?:カード|札)(?:って|は|の)?(?:ある|どれ|何|なに|なん|名前)?(?:ですか|だっけ|っけ|か|の)?[?？!！。\\s]*$" +
     "|(?:どの|何の|なんの)(?:カード|札)(?!を)" +
-    "|(?:なんて|何て|なんという|何という)名前|名前(?:って|は)?(?:何|なん|忘れ|わすれ)" +
-    "|やつ(?:って|は)?(?:どれ|何|なに|なん)(?:だっけ|っけ|ですか|だ|か)?[?？!！。\\s]*$" +
-    "|やつ(?:なんだっけ|だっけ|っけ)[?？!！。\\s]*$");
+    "|(?:なんて|何て|なんという|何という)名前" +
+    "|名前(?:って|は)?(?:何|なん)(?:だっけ|っけ|ですか|だ|か)?[?？!！。\\s]*$|名前(?:忘れ|わすれ)" +
+    "|[るうくぐすつぬぶむい]やつ(?:って|は)?(?:どれ|何|なに|なん)(?:だっけ|っけ|ですか|だ|か)?" +
+    "[?？!！。\\s]*$|[るうくぐすつぬぶむい]やつ(?:なんだっけ|だっけ|っけ)[?？!！。\\s]*$");
   var REQUEST_EN = new RegExp(
     "\\b(?:which|what) cards?\\b" + NOT_ONE_IN_PLAY +
     "|\\bcards? (?:(?:that|which|whose|to)\\b" + NOT_DONE_BY + "|where\\b)|\\bis there (?:a|any) card\\b" +
-    "|\\bone (?:that|which|where|whose)\\b" + NOT_DONE_BY, "gi");
+    "|\\b(?:red|orange|yellow|green|blue|pink|purple|rainbow|white|black|eternal) one" +
+    " (?:(?:that|which|whose)\\b" + NOT_DONE_BY + "|where\\b)", "gi");
   var ASKS_EN = new RegExp(
     "\\b(?:which|what) cards?\\b" + NOT_ONE_IN_PLAY +
     "|\\bcards? (?:that|which|where|whose|to|lets?|letting|allowing|makes?|making|with)\\b" + NOT_DONE_BY, "i");
