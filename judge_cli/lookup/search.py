@@ -1209,9 +1209,11 @@ def _model_shows(index: dict, q: str, ranked: list[Match]) -> list[Match]:
     """When words found the best candidate, or the question names a card that leads, the
     article the model is sure of (:data:`MODEL_SHOWN`) is shown third if it is not in the top
     three: the words may have missed how a player says it, or what a player asks of the
-    rules a card meets."""
+    rules a card meets. A question asking for a card that the first three show keeps it."""
     if not (_by_words(ranked[0]) or ranked[0].how == "within"):
         return ranked
+    if requests_card(q) and any(m.kind == "card" for m in ranked[:3]):
+        return ranked  # a card asked for (一番ロックが少ないとドローできるカード) stays shown
     best, sure = _best(_model_posterior(index, q))
     if best is None or sure < MODEL_SHOWN or any(m.id == best for m in ranked[:3]):
         return ranked

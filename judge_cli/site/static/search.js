@@ -1376,6 +1376,8 @@
   Pipeline.prototype.modelShows = function (q, ranked) {
     var c = this.c.model;
     if (!(this.byWords(ranked[0]) || ranked[0].how === "within")) return ranked;
+    // A card asked for stays shown.
+    if (requestsCard(q) && ranked.slice(0, 3).some(function (m) { return m.kind === "card"; })) return ranked;
     var top = bestOf(this.modelPosterior(q)), best = top[0];
     if (best === null || top[1] < c.shown) return ranked;
     for (var i = 0; i < Math.min(3, ranked.length); i++) if (ranked[i].id === best) return ranked;
