@@ -51,25 +51,87 @@ def test_no_question_quotes_a_printed_line_whole() -> None:
                 assert not any(s.strip() in q for s in printed), (did, q)
 
 
+def _nicknames(path):
+    from judge_cli.cards.nicknames import card_nicknames
+
+    return card_nicknames(path)
+
+
 @pytest.mark.parametrize(
-    ("body", "line", "message"),
+    ("load", "name", "body", "line", "message"),
     [
         (
+            card_questions,
+            QUESTIONS_FILE,
             "questions:\n  red-jump-pad:\n    ja: [跳ぶやつ]\n  no-such-card:\n    ja: [x]\n",
             4,
             "no card design has the id 'no-such-card'",
         ),
-        ("questions:\n  red-jump-pad:\n    fr: [x]\n", 2, "expected `ja:` and `en:`"),
-        ("questions:\n  red-jump-pad:\n    ja: [ok, 3]\n", 3, "must list questions"),
-        ("questions:\n  red-jump-pad:\n    en: ['  ']\n", 3, "must list questions"),
-        ("- just a list\n", None, "expected a mapping `questions:`"),
+        (
+            card_questions,
+            QUESTIONS_FILE,
+            "questions:\n  red-jump-pad:\n    fr: [x]\n",
+            2,
+            "expected `ja:` and `en:`",
+        ),
+        (
+            card_questions,
+            QUESTIONS_FILE,
+            "questions:\n  red-jump-pad:\n    ja: [ok, 3]\n",
+            3,
+            "must list questions",
+        ),
+        (
+            card_questions,
+            QUESTIONS_FILE,
+            "questions:\n  red-jump-pad:\n    en: ['  ']\n",
+            3,
+            "must list questions",
+        ),
+        (
+            card_questions,
+            QUESTIONS_FILE,
+            "- just a list\n",
+            None,
+            "expected a mapping `questions:`",
+        ),
+        (
+            _nicknames,
+            "0th-remake.nicknames.yaml",
+            "colours:\n  red: {ja: [赤], en: [red]}\n  teal: {en: [teal]}\nkinds: {}\n",
+            3,
+            "no card design has the colour 'teal'",
+        ),
+        (
+            _nicknames,
+            "0th-remake.nicknames.yaml",
+            "colours:\n  red: {ja: [赤, 3]}\nkinds: {}\n",
+            2,
+            "must list words",
+        ),
+        (
+            _nicknames,
+            "0th-remake.nicknames.yaml",
+            "colours:\n  red: {fr: [rouge]}\nkinds: {}\n",
+            2,
+            "expected `ja:` and `en:`",
+        ),
+        (
+            _nicknames,
+            "0th-remake.nicknames.yaml",
+            "colours: {}\n",
+            None,
+            "expected a mapping `kinds:`",
+        ),
     ],
 )
-def test_a_bad_question_file_names_its_file_and_line(tmp_path, body, line, message) -> None:
-    path = tmp_path / QUESTIONS_FILE
+def test_a_bad_card_questions_or_nicknames_file_names_its_file_and_line(
+    tmp_path, load, name, body, line, message
+) -> None:
+    path = tmp_path / name
     path.write_text(body, encoding="utf-8")
     with pytest.raises(CardDataError) as exc:
-        card_questions(path)
+        load(path)
     assert message in str(exc.value)
     assert exc.value.file == str(path)
     assert exc.value.line == line
@@ -157,31 +219,6 @@ def test_every_eternal_and_first_card_is_named_by_its_colour_and_kind_and_no_nor
     assert "緑のエターナル" in named["eternal-green"]["ja"]
     assert "赤いキューブ" in named["first-red"]["ja"]
     assert "pink first card" in named["first-pink"]["en"]
-
-
-@pytest.mark.parametrize(
-    ("body", "line", "message"),
-    [
-        (
-            "colours:\n  red: {ja: [赤], en: [red]}\n  teal: {en: [teal]}\nkinds: {}\n",
-            3,
-            "no card design has the colour 'teal'",
-        ),
-        ("colours:\n  red: {ja: [赤, 3]}\nkinds: {}\n", 2, "must list words"),
-        ("colours:\n  red: {fr: [rouge]}\nkinds: {}\n", 2, "expected `ja:` and `en:`"),
-        ("colours: {}\n", None, "expected a mapping `kinds:`"),
-    ],
-)
-def test_a_bad_nicknames_file_names_its_file_and_line(tmp_path, body, line, message) -> None:
-    from judge_cli.cards.nicknames import NICKNAMES_FILE, card_nicknames
-
-    path = tmp_path / NICKNAMES_FILE
-    path.write_text(body, encoding="utf-8")
-    with pytest.raises(CardDataError) as exc:
-        card_nicknames(path)
-    assert message in str(exc.value)
-    assert exc.value.file == str(path)
-    assert exc.value.line == line
 
 
 @pytest.mark.parametrize(
