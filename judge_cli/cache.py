@@ -224,18 +224,17 @@ def _memo(directory: Path) -> dict:
 
 
 def _save_memo(directory: Path, memo: dict) -> None:
-    """Write the memo whole or not at all (a concurrent writer's memo is as good)."""
+    """Write the memo whole or not at all (a concurrent writer's memo is as good); one that
+    cannot be written only costs the next lookup its reads."""
     import marshal
 
-    path = directory / DIGESTS
-    tmp = path.with_name(f".{path.name}.{os.getpid()}-{os.urandom(4).hex()}")
+    from judge_cli.fileio import write_atomic
+
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with tmp.open("wb") as f:
-            marshal.dump({"v": MEMO_VERSION, "files": memo}, f)
-        os.replace(tmp, path)
+        directory.mkdir(parents=True, exist_ok=True)
+        write_atomic(directory / DIGESTS, marshal.dumps({"v": MEMO_VERSION, "files": memo}))
     except (OSError, ValueError, TypeError):
-        _discard(tmp)
+        pass
 
 
 def code_version(*modules: str) -> str:

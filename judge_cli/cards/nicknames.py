@@ -73,22 +73,20 @@ def _load(path: Path | None = None) -> tuple[dict, dict]:
     return colours, kinds
 
 
-def _joins(lang: str, colour: str) -> tuple[str, ...]:
-    """How a colour word joins a kind: 緑のエターナル and 緑エターナル, 赤いキューブ (an
-    adjective takes no の), green eternal."""
+def joins(lang: str, first: str) -> tuple[str, ...]:
+    """How a word joins the next in a name players say: 緑のエターナル and 緑エターナル,
+    赤いキューブ (an adjective takes no の), green eternal."""
     if lang == "en":
         return (" ",)
-    return ("",) if colour.endswith("い") else ("の", "")
+    return ("",) if first.endswith("い") else ("の", "")
 
 
-@cache
 def colour_words(path: Path | None = None) -> dict[str, dict[str, tuple[str, ...]]]:
     """Colour → language → the words players say it with (緑, グリーン, green); empty when
     the file does not exist."""
     return _load(path)[0]
 
 
-@cache
 def kind_words(path: Path | None = None) -> dict[str, dict[str, tuple[str, ...]]]:
     """Kind of card → language → the words players say it with (エターナル, eternal)."""
     return _load(path)[1]
@@ -120,7 +118,7 @@ def card_nicknames(path: Path | None = None) -> dict[str, dict[str, tuple[str, .
                     f"{c}{j}{k}"
                     for c in colours[colour][lang]
                     for k in kinds[kind][lang]
-                    for j in _joins(lang, c)
+                    for j in joins(lang, c)
                 )
             )
         out[ids[0]] = names

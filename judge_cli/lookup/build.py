@@ -584,23 +584,24 @@ def _nicknames(entries, surfaces, card_keys) -> None:
     one that holds one among other words does."""
     from judge_cli.cards.nicknames import card_nicknames
 
-    named = {
-        (e["id"], e["lang"]): i
-        for i, e in enumerate(entries)
-        if e["kind"] == "card" and not e.get("effect") and not e.get("nickname")
-    }
     for did, langs in card_nicknames().items():
         for lang, names in langs.items():
-            if (did, lang) not in named:
-                continue
             for name in names:
                 k = key(name)
                 taken = any(entries[j]["kind"] != "card" for j, *_ in surfaces.get(k, ()))
-                if k in card_keys or taken:
-                    continue
-                i = _entry(entries, did, "card", lang, name, [did], nickname=True)
-                _add(surfaces, k, (i, "term", CARD - 4))
-                card_keys.setdefault(k, []).append(i)
+                if k not in card_keys and not taken:
+                    _add_nickname(entries, surfaces, card_keys, did, lang, name, CARD - 4)
+
+
+def _add_nickname(entries, surfaces, card_keys, did: str, lang: str, name: str, base: float):
+    """A name players call design ``did`` by: found alone (at ``base``) and among other words."""
+    i = _entry(entries, did, "card", lang, name, [did], nickname=True)
+    _add(surfaces, key(name), (i, "term", base))
+    card_keys.setdefault(key(name), []).append(i)
+
+
+_NAME_WORD = re.compile(r"[\u3400-\u9fff々]{2,}|[\u30a1-\u30fa\u30fc]{3,}")
+"""A word of a card's Japanese name players call it by: two kanji or three katakana or more."""
 
 
 def _colour_and_name(entries, surfaces, card_keys, ja_words, en_words) -> None:
@@ -609,7 +610,7 @@ def _colour_and_name(entries, surfaces, card_keys, ja_words, en_words) -> None:
     (火山のエターナル, the volcano eternal; the colours' and kinds' words of
     cards/0th-remake.nicknames.yaml), names it when no other design's say the same."""
     from judge_cli.cards import load_designs
-    from judge_cli.cards.nicknames import colour_words, kind_words
+    from judge_cli.cards.nicknames import colour_words, joins, kind_words
 
     colours, kinds = colour_words(), kind_words()
     designs = load_designs()
@@ -619,11 +620,7 @@ def _colour_and_name(entries, surfaces, card_keys, ja_words, en_words) -> None:
         if not said:
             continue
         words = {
-            "ja": [
-                r
-                for r in re.findall(r"[\u3400-\u9fff々]{2,}|[\u30a1-\u30fa\u30fc]{3,}", d.name.ja)
-                if r not in ja_words
-            ],
+            "ja": [r for r in _NAME_WORD.findall(d.name.ja) if r not in ja_words],
             "en": [
                 w
                 for w in re.findall(r"[a-z]+", d.name.en.lower())
@@ -633,31 +630,22 @@ def _colour_and_name(entries, surfaces, card_keys, ja_words, en_words) -> None:
         for lang, names in words.items():
             for name in names:
                 forms = [name, name[:-1]] if lang == "en" and re.search(r"[^s]s$", name) else [name]
-                for c in said[lang]:
-                    joins = (" ",) if lang == "en" else ("",) if c.endswith("い") else ("の", "")
-                    for form in forms:
-                        for j in joins:
-                            found[lang].setdefault(f"{c}{j}{form}", set()).add(d.id)
-                for k in kinds.get(d.kind, {}).get(lang, ()):
-                    for form in forms:
-                        for j in (" ",) if lang == "en" else ("の", ""):
-                            found[lang].setdefault(f"{form}{j}{k}", set()).add(d.id)
-    named = {
-        (e["id"], e["lang"]): i
-        for i, e in enumerate(entries)
-        if e["kind"] == "card" and not e.get("effect") and not e.get("nickname")
-    }
+                for form in forms:
+                    said_with = [
+                        *(f"{c}{j}{form}" for c in said[lang] for j in joins(lang, c)),
+                        *(
+                            f"{form}{j}{k}"
+                            for k in kinds.get(d.kind, {}).get(lang, ())
+                            for j in joins(lang, form)
+                        ),
+                    ]
+                    for nick in said_with:
+                        found[lang].setdefault(nick, set()).add(d.id)
     for lang, names in found.items():
         for name, ids in names.items():
             k = key(name)
-            if len(ids) != 1 or k in card_keys or k in surfaces:
-                continue
-            did = next(iter(ids))
-            if (did, lang) not in named:
-                continue
-            i = _entry(entries, did, "card", lang, name, [did], nickname=True)
-            _add(surfaces, k, (i, "term", CARD - 6))
-            card_keys.setdefault(k, []).append(i)
+            if len(ids) == 1 and k not in card_keys and k not in surfaces:
+                _add_nickname(entries, surfaces, card_keys, next(iter(ids)), lang, name, CARD - 6)
 
 
 def _name_fragments(entries, surfaces, card_keys, words) -> None:
@@ -668,7 +656,7 @@ def _name_fragments(entries, surfaces, card_keys, words) -> None:
     runs: dict[str, set[str]] = {}
     for e in entries:
         if e["kind"] == "card" and e["lang"] == "ja" and not e.get("effect"):
-            for run in re.findall(r"[\u3400-\u9fff々]{2,}|[\u30a1-\u30fa\u30fc]{3,}", e["term"]):
+            for run in _NAME_WORD.findall(e["term"]):
                 runs.setdefault(run, set()).update(e["targets"])
     for run, ids in runs.items():
         k = key(run)

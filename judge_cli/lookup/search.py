@@ -672,13 +672,15 @@ _REQUEST_JA = (
 (…使える紫のやつ、なんて名前だっけ, 名前なんだっけ), or a thing said by what it does or how it
 looks (2マス先に飛ぶやつってどれ, 赤いやつなんだっけ); not 表向きのやつだっけ (a card in play), nor
 カードの名前は何でもいいの."""
+_COLOUR_WORDS = "red orange yellow green blue pink purple rainbow white black eternal"
+"""The colours (and the one kind) a card is asked for by in English: the orange one that…"""
 _REQUEST_EN = (
     r"\b(?:which|what) cards?\b"
     + _NOT_ONE_IN_PLAY
     + r"|\bcards? (?:(?:that|which|whose|to)\b"
     + _NOT_DONE_BY
     + r"|where\b)|\bis there (?:a|any) card\b"
-    + r"|\b(?:red|orange|yellow|green|blue|pink|purple|rainbow|white|black|eternal) one"
+    + rf"|\b(?:{'|'.join(_COLOUR_WORDS.split())}) one"
     + r" (?:(?:that|which|whose)\b"
     + _NOT_DONE_BY
     + r"|where\b)"
@@ -697,7 +699,7 @@ _ENGLISH = re.IGNORECASE | re.ASCII
 _ASKING_WORDS = (
     "so hey hi ok okay um uh and but also btw wait quick question do you know does anyone "
     "what what's whats is are there there's theres name of looking for i need a an any the "
-    "that red orange yellow green blue pink purple rainbow white black eternal first"
+    f"that {_COLOUR_WORDS} first"
 )
 _ASKING = frozenset(_ASKING_WORDS.split())
 """The words that may come before an English request for a card in its clause (hey, what's

@@ -1109,10 +1109,11 @@
     "|名前(?:って|は)?(?:何|なん)(?:だっけ|っけ|ですか|だ|か)?[?？!！。\\s]*$|名前(?:忘れ|わすれ)" +
     "|[るうくぐすつぬぶむい]やつ(?:って|は)?(?:どれ|何|なに|なん)(?:だっけ|っけ|ですか|だ|か)?" +
     "[?？!！。\\s]*$|[るうくぐすつぬぶむい]やつ(?:なんだっけ|だっけ|っけ)[?？!！。\\s]*$");
+  var COLOUR_WORDS = "red orange yellow green blue pink purple rainbow white black eternal";
   var REQUEST_EN = new RegExp(
     "\\b(?:which|what) cards?\\b" + NOT_ONE_IN_PLAY +
     "|\\bcards? (?:(?:that|which|whose|to)\\b" + NOT_DONE_BY + "|where\\b)|\\bis there (?:a|any) card\\b" +
-    "|\\b(?:red|orange|yellow|green|blue|pink|purple|rainbow|white|black|eternal) one" +
+    "|\\b(?:" + COLOUR_WORDS.split(" ").join("|") + ") one" +
     " (?:(?:that|which|whose)\\b" + NOT_DONE_BY + "|where\\b)", "gi");
   var ASKS_EN = new RegExp(
     "\\b(?:which|what) cards?\\b" + NOT_ONE_IN_PLAY +
@@ -1120,7 +1121,7 @@
   var ASKING = new Set((
     "so hey hi ok okay um uh and but also btw wait quick question do you know does anyone " +
     "what what's whats is are there there's theres name of looking for i need a an any the " +
-    "that red orange yellow green blue pink purple rainbow white black eternal first").split(" "));
+    "that " + COLOUR_WORDS + " first").split(" "));
   function requestsCard(q) {
     if (REQUEST_JA.test(q)) return true;
     REQUEST_EN.lastIndex = 0;
@@ -1400,7 +1401,7 @@
     if (!this.byWords(ranked[0]) || ranked[0].score >= c.words_weak) return ranked;
     var top = bestOf(this.modelPosterior(q)), best = top[0];
     if (best === null || top[1] < c.leads || ranked[0].id === best) return ranked;
-    if ((this.ix.examples || []).indexOf(best) >= 0) return ranked;  // an example follows its rule
+    if ((this.ix.examples || []).indexOf(best) >= 0) return ranked;  // the model never leads with an example
     var m = ranked.find(function (x) { return x.id === best; });
     return m === undefined ? ranked : lead(ranked, m);
   };
