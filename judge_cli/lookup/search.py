@@ -108,9 +108,15 @@ _SEP = r"[.\-\s,、・の/_" + re.escape(_DASHES) + r"]"
 type for one (507,4, 507・4, 507の4, 507/4)."""
 _KANJI_DIGITS = str.maketrans("〇一二三四五六七八九", "0123456789")
 """A number written in kanji digit by digit (第五〇七条)."""
-_PART = _Lazy(r"\s*(?:\(([a-z])\)|(?:paragraph|para\.?|¶|item|clause|条の?)\s*(?=\d))")
-"""A letter in brackets (606.1(a)) and a word between the group and the number (article
-507 paragraph 4, 507条の4): written as the separator they stand for."""
+_PART = _Lazy(
+    r"\s*(?:\(([a-z]|\d{1,2})\)"
+    r"|(?:paragraph|para\.?|¶|item|clause|sub|point|dot|no\.?|#|条の?|番の?|項の?)\s*(?=\d|[a-z](?![a-z])))"
+)
+"""A letter or an item in brackets (606.1(a), 606.1a(1)) and a word between the parts (article
+507 paragraph 4, 507 point 4, 606.1 item a, 606.1a item 1, 507条の4, 507番の4): written as the separator
+they stand for."""
+_KANJI_NUMBER = _Lazy(r"([一二三四五六七八九]?)百(?:([一二三四五六七八九]?)十)?([一二三四五六七八九]?)")
+"""A number written in kanji with its hundreds and tens (五百七条, 六百六条): as digits."""
 _SECTION = _Lazy(
     r"^(?:(?:section|sec\.?|chapter|ch\.?|セクション)\s*([1-9]|10)(?:章|部)?|第?([1-9]|10)(?:章|部))$"
 )
@@ -124,6 +130,22 @@ _ID = _Lazy(
     r"(?:条|項|番|章|節)?$"
 )
 _JOU = _Lazy(r"^第?(\d{3,4})条(?:第?(\d+)項([a-z])?号?)?$")
+
+
+_BETWEEN = _Lazy(r"\s*[.\-,、・/_" + re.escape(_DASHES) + r"](?:\s*[.\-,、・/_" + re.escape(_DASHES) + r"])*\s*")
+"""The separators between two parts with the spaces around them (606.1a – 1, 606.1a, item 1):
+the first of them stands for all."""
+
+
+def _hundreds(m: re.Match) -> str:
+    """五百七 → 507: a kanji number with 百 (and 十) as three digits."""
+    digit = "一二三四五六七八九"
+
+    def value(ch: str, default: int) -> int:
+        return digit.index(ch) + 1 if ch else default
+
+    tens = 0 if m.group(0).find("十") < 0 else value(m.group(2), 1)
+    return str(value(m.group(1), 1) * 100 + tens * 10 + value(m.group(3), 0))
 
 
 def parse_number(query: str) -> tuple[str, tuple] | None:
@@ -145,10 +167,17 @@ def parse_number(query: str) -> tuple[str, tuple] | None:
     ['606.1a', '507.4', '507.4', '507.4']
     >>> [parse_number(q)[0] for q in ("第五〇七条", "Rule 507, 4", "section 5", "第606条1項a号")]
     ['507', '507.4', '500', '606.1a']
+    >>> [parse_number(q)[0] for q in ("五百七条四項", "rule 507 point 4", "606.1a(1)", "606.1a – 1")]
+    ['507.4', '507.4', '606.1a-1', '606.1a-1']
+    >>> [parse_number(q)[0] for q in ("606.1 (a) (1)", "606.1a, item 1", "606.1 item a", "507番の4")]
+    ['606.1a-1', '606.1a-1', '606.1a', '507.4']
     """
     import unicodedata
 
-    q = unicodedata.normalize("NFKC", query).strip().lower().translate(_KANJI_DIGITS)
+    q = unicodedata.normalize("NFKC", query).strip().lower()
+    if "百" in q:
+        q = _KANJI_NUMBER.sub(_hundreds, q)
+    q = q.translate(_KANJI_DIGITS)
     if not any(ch.isdigit() for ch in q):
         return None  # every spelling of a number has a digit
     m = _JOU.match(q.replace(" ", ""))
@@ -163,7 +192,7 @@ def parse_number(query: str) -> tuple[str, tuple] | None:
         chunks = q.split()
         if len(chunks) > 2 and all(len(c) == 1 for c in chunks):
             q = "".join(chunks)  # 6 0 3 . 1
-        q = re.sub(r"\s*([.\-,、・/_])\s*", r"\1", q)
+        q = _BETWEEN.sub(lambda p: p.group(0).strip()[0], q)
         m = _ID.match(q)
         if not m:
             return None

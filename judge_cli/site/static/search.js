@@ -462,7 +462,11 @@
     this.jouRe = /^第?(\d{3,4})条(?:第?(\d+)項([a-z])?号?)?$/u;
     // _PART, _SECTION: a letter in brackets or a word between the group and the number;
     // a section said by its place (section 5, 第5章).
-    this.partRe = /\s*(?:\(([a-z])\)|(?:paragraph|para\.?|¶|item|clause|条の?)\s*(?=\d))/gu;
+    this.partRe = new RegExp("\\s*(?:\\(([a-z]|\\d{1,2})\\)" +
+      "|(?:paragraph|para\\.?|¶|item|clause|sub|point|dot|no\\.?|#|条の?|番の?|項の?)\\s*(?=\\d|[a-z](?![a-z])))", "gu");
+    // _BETWEEN: the separators between two parts with the spaces around them.
+    var between = "[.\\-,、・/_" + d + "]";
+    this.betweenRe = new RegExp("\\s*" + between + "(?:\\s*" + between + ")*\\s*", "gu");
     this.sectionRe = /^(?:(?:section|sec\.?|chapter|ch\.?|セクション)\s*([1-9]|10)(?:章|部)?|第?([1-9]|10)(?:章|部))$/u;
     var tight = "[.\\-" + d + "]";
     this.citedRe = new RegExp(
@@ -515,7 +519,17 @@
   }
 
   Pipeline.prototype.parseNumber = function (query) {
-    var q = pyLower(query.normalize("NFKC").trim()).replace(/[〇一二三四五六七八九]/g, function (c) {
+    var q = pyLower(query.normalize("NFKC").trim());
+    // _KANJI_NUMBER, _hundreds(): 五百七 → 507.
+    if (q.indexOf("百") >= 0) {
+      q = q.replace(/([一二三四五六七八九]?)百(?:([一二三四五六七八九]?)十)?([一二三四五六七八九]?)/gu,
+        function (all, h, t, u) {
+          var v = function (ch, dflt) { return ch ? "一二三四五六七八九".indexOf(ch) + 1 : dflt; };
+          var tens = all.indexOf("十") < 0 ? 0 : v(t, 1);
+          return String(v(h, 1) * 100 + tens * 10 + v(u, 0));
+        });
+    }
+    q = q.replace(/[〇一二三四五六七八九]/g, function (c) {
       return String("〇一二三四五六七八九".indexOf(c));
     });
     var m = this.jouRe.exec(q.replace(/ /g, ""));
@@ -530,7 +544,7 @@
       q = q.replace(this.partRe, function (_m, l) { return l ? "." + l : "."; });
       var chunks = q.split(/\s+/).filter(function (c) { return c; });
       if (chunks.length > 2 && chunks.every(function (c) { return Array.from(c).length === 1; })) q = chunks.join("");
-      q = q.replace(/\s*([.\-,、・\/_])\s*/g, "$1");
+      q = q.replace(this.betweenRe, function (sep) { return sep.trim()[0]; });
       m = this.idRe.exec(q);
       if (!m) return null;
       group = m[1]; number = m[2]; letter = m[3]; sub = m[4];
