@@ -112,10 +112,11 @@ _PART = _Lazy(
     r"\s*(?:\(([a-z]|\d{1,2})\)"
     r"|(?:paragraph|para\.?|¶|item|clause|sub|point|dot|no\.?|#|条の?|番の?|項の?)\s*(?=\d|[a-z](?![a-z])))"
 )
-"""A letter or an item in brackets (606.1(a), 606.1a(1)) and a word between the parts (article
-507 paragraph 4, 507 point 4, 606.1 item a, 606.1a item 1, 507条の4, 507番の4): written as the separator
-they stand for."""
-_KANJI_NUMBER = _Lazy(r"([一二三四五六七八九]?)百(?:([一二三四五六七八九]?)十)?([一二三四五六七八九]?)")
+"""A letter or an item in brackets (606.1(a), 606.1a(1)) and a word between the parts
+(article 507 paragraph 4, 507 point 4, 606.1 item a, 606.1a item 1, 507条の4, 507番の4):
+written as the separator they stand for."""
+_NINE = "[一二三四五六七八九]"
+_KANJI_NUMBER = _Lazy(f"({_NINE}?)百(?:({_NINE}?)十)?({_NINE}?)")
 """A number written in kanji with its hundreds and tens (五百七条, 六百六条): as digits."""
 _SECTION = _Lazy(
     r"^(?:(?:section|sec\.?|chapter|ch\.?|セクション)\s*([1-9]|10)(?:章|部)?|第?([1-9]|10)(?:章|部))$"
@@ -132,7 +133,8 @@ _ID = _Lazy(
 _JOU = _Lazy(r"^第?(\d{3,4})条(?:第?(\d+)項([a-z])?号?)?$")
 
 
-_BETWEEN = _Lazy(r"\s*[.\-,、・/_" + re.escape(_DASHES) + r"](?:\s*[.\-,、・/_" + re.escape(_DASHES) + r"])*\s*")
+_ONE_SEP = r"[.\-,、・/_" + re.escape(_DASHES) + r"]"
+_BETWEEN = _Lazy(r"\s*" + _ONE_SEP + r"(?:\s*" + _ONE_SEP + r")*\s*")
 """The separators between two parts with the spaces around them (606.1a – 1, 606.1a, item 1):
 the first of them stands for all."""
 
@@ -167,10 +169,12 @@ def parse_number(query: str) -> tuple[str, tuple] | None:
     ['606.1a', '507.4', '507.4', '507.4']
     >>> [parse_number(q)[0] for q in ("第五〇七条", "Rule 507, 4", "section 5", "第606条1項a号")]
     ['507', '507.4', '500', '606.1a']
-    >>> [parse_number(q)[0] for q in ("五百七条四項", "rule 507 point 4", "606.1a(1)", "606.1a – 1")]
-    ['507.4', '507.4', '606.1a-1', '606.1a-1']
-    >>> [parse_number(q)[0] for q in ("606.1 (a) (1)", "606.1a, item 1", "606.1 item a", "507番の4")]
-    ['606.1a-1', '606.1a-1', '606.1a', '507.4']
+    >>> [parse_number(q)[0] for q in ("五百七条四項", "rule 507 point 4", "606.1a(1)")]
+    ['507.4', '507.4', '606.1a-1']
+    >>> [parse_number(q)[0] for q in ("606.1 (a) (1)", "606.1a, item 1", "606.1 item a")]
+    ['606.1a-1', '606.1a-1', '606.1a']
+    >>> [parse_number(q)[0] for q in ("507番の4", "606.1a – 1")]
+    ['507.4', '606.1a-1']
     """
     import unicodedata
 
