@@ -51,6 +51,15 @@ NUMBER_SPELLINGS = [
 ]
 """An article number in the spellings players use, and the article it names."""
 
+CITED_QUESTIONS = [
+    ("703.4ってロックした札を自分で戻せないってこと？", "703.4"),
+    ("§ 111.2 - does that mean cards under the top one are never chosen?", "111.2"),
+    ("総合ルールの507の4に何て書いてある？", "507.4"),
+    ("ルールの五〇七の四って何のこと", "507.4"),
+    ("第507条の4項について教えて", "507.4"),
+]
+"""A question that cites an article among other words, and the article it cites."""
+
 
 def ranked(query: str, n: int = 3) -> list[str]:
     """The ids ``seven judge`` gives first (none where it finds nothing)."""

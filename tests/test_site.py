@@ -28,7 +28,7 @@ from judge_cli.lookup.search import search
 from judge_cli.site.build import MARKER, PAGE_LIMIT, SITE_LIMIT, build_site
 from judge_cli.site.search_index import read_index_script
 from judge_cli.yamlio import load_yaml
-from tests.query_sets import NUMBER_SPELLINGS
+from tests.query_sets import CITED_QUESTIONS, NUMBER_SPELLINGS
 
 # The public query sets of seven judge: the rules' words, and questions as players write them.
 QUERIES = [
@@ -596,14 +596,15 @@ def _python_top(query: str) -> list[str]:
 
 def test_the_browser_reads_article_numbers_as_seven_judge_does(browser, site: Path) -> None:
     browser.get(url(site, "search.html"))
-    queries = [query for query, _expected in NUMBER_SPELLINGS]
+    spellings = NUMBER_SPELLINGS + CITED_QUESTIONS
+    queries = [query for query, _expected in spellings]
     firsts = browser.execute_async_script(
         "const done = arguments[1];"
         "Promise.all(arguments[0].map(q => sevenSearch(q, 1)))"
         ".then(rs => done(rs.map(r => r.results.length ? r.results[0].id : null)));",
         queries,
     )
-    for (query, expected), first in zip(NUMBER_SPELLINGS, firsts, strict=True):
+    for (query, expected), first in zip(spellings, firsts, strict=True):
         assert first == expected == _python_top(query)[0], query
 
 

@@ -115,6 +115,8 @@ _PART = _Lazy(
 """A letter or an item in brackets (606.1(a), 606.1a(1)) and a word between the parts
 (article 507 paragraph 4, 507 point 4, 606.1 item a, 606.1a item 1, 507条の4, 507番の4):
 written as the separator they stand for."""
+_KANJI_NINE = frozenset("〇百")
+"""What a number in kanji that a question cites holds (五〇七, 五百七)."""
 _NINE = "[一二三四五六七八九]"
 _KANJI_NUMBER = _Lazy(f"({_NINE}?)百(?:({_NINE}?)十)?({_NINE}?)")
 """A number written in kanji with its hundreds and tens (五百七条, 六百六条): as digits."""
@@ -123,7 +125,7 @@ _SECTION = _Lazy(
 )
 """A section said by its place (section 5, 第5章, 5章): the group of its hundreds, 500."""
 _PREFIX = _Lazy(
-    r"^(?:第|§|#|no\.?|rule|r\.?|cr|article|art\.?|section|sec\.?|ルール|条文|規則|セクション)\s*",
+    r"^(?:第|§|#|no\.?|rule|r\.?|cr|article|art\.?|section|sec\.?|ルール|条文|規則|セクション)\s*の?\s*",
     re.IGNORECASE,
 )
 _ID = _Lazy(
@@ -218,10 +220,12 @@ def parse_number(query: str) -> tuple[str, tuple] | None:
 
 
 _TIGHT = r"[.\-" + re.escape(_DASHES) + r"]"
+_TIGHT_OR_NO = r"(?:" + _TIGHT + r"|の)"
+_LETTER_ITEM = r"(?:" + _TIGHT + r"?[a-z](?![a-z])(?:" + _TIGHT + r"?\d+)?)?"
 _CITED = _Lazy(
-    r"(?<![0-9a-z.])((?:第|§|#|no\.|rule|r|cr|article|art\.?|ルール|条文|規則)\s*)?"
-    r"(\d{3,4})((?:" + _TIGHT + r"\d+(?:" + _TIGHT + r"?[a-z](?![a-z])(?:" + _TIGHT + r"?\d+)?)?)?)"
-    r"(条(?:第?\d+項)?)?(?!\d)"
+    r"(?<![0-9a-z.])((?:第|§|#|no\.|rule|r|cr|article|art\.?|ルール|条文|規則)\s*の?\s*)?"
+    r"(\d{3,4})((?:" + _TIGHT_OR_NO + r"\d+" + _LETTER_ITEM + r")?)"
+    r"(条(?:の?第?\d+項)?)?(?!\d)"
 )
 CITED = 97.0
 """An article a question cites among other words (703.4ってロックした札を戻せないってこと？)
@@ -231,16 +235,19 @@ is what it asks about: below a number alone, above every other stage."""
 def cited_numbers(query: str) -> list[str]:
     """The article ids a longer question cites, in its order: a number with a prefix (§ 111.2,
     r507, 第803条), a separator (606-1a, ７０３．４) or 条; a bare 507 among words is no
-    citation (3人, 100枚 are not either)."""
+    citation (3人, 100枚 are not either); 507の4 is one after a prefix (ルールの507の4), and a
+    number in kanji (ルールの五〇七の四, 五百七条) is read as digits."""
     import unicodedata
 
     q = unicodedata.normalize("NFKC", query).lower()
     found: list[str] = []
+    if any(ch in _KANJI_NINE for ch in q):
+        q = (_KANJI_NUMBER.sub(_hundreds, q) if "百" in q else q).translate(_KANJI_DIGITS)
     if not any(ch.isdigit() for ch in q):
         return found
     for m in _CITED.finditer(q):
         prefix, _group, rest, jou = m.groups()
-        if not (prefix or rest or jou):
+        if not (prefix or rest or jou) or (rest.startswith("の") and not (prefix or jou)):
             continue
         parsed = parse_number(m.group(0).strip())
         if parsed is not None and parsed[0] not in found:
@@ -574,7 +581,7 @@ def _card_follows(index: dict, q: str, ranked: list[Match]) -> list[Match]:
     if (
         not several
         and in_card * CARD_FOLLOWS >= in_article
-        and not _asked_of(index, q, article, held)
+        and not _asked_of(index, q, article, held - text)
     ):
         return ranked
     cards = [m for m in ranked[: ranked.index(article)] if m.how == "within"] if several else [card]

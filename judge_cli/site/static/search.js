@@ -456,7 +456,7 @@
     this.readings = new Map(ix.readings);
     var d = escapeClass(ix.fold.id_dashes);
     var sep = "[.\\-\\s,、・の/_" + d + "]";
-    this.prefixRe = /^(?:第|§|#|no\.?|rule|r\.?|cr|article|art\.?|section|sec\.?|ルール|条文|規則|セクション)\s*/i;
+    this.prefixRe = /^(?:第|§|#|no\.?|rule|r\.?|cr|article|art\.?|section|sec\.?|ルール|条文|規則|セクション)\s*の?\s*/i;
     this.idRe = new RegExp(
       "^(\\d{3,4})(?:" + sep + "(\\d{1,2})(?:" + sep + "?([a-z])(?:" + sep + "?(\\d{1,2}))?)?)?(?:条|項|番|章|節)?$", "u");
     this.jouRe = /^第?(\d{3,4})条(?:第?(\d+)項([a-z])?号?)?$/u;
@@ -470,9 +470,9 @@
     this.sectionRe = /^(?:(?:section|sec\.?|chapter|ch\.?|セクション)\s*([1-9]|10)(?:章|部)?|第?([1-9]|10)(?:章|部))$/u;
     var tight = "[.\\-" + d + "]";
     this.citedRe = new RegExp(
-      "(?<![0-9a-z.])((?:第|§|#|no\\.|rule|r|cr|article|art\\.?|ルール|条文|規則)\\s*)?" +
-      "(\\d{3,4})((?:" + tight + "\\d+(?:" + tight + "?[a-z](?![a-z])(?:" + tight + "?\\d+)?)?)?)" +
-      "(条(?:第?\\d+項)?)?(?!\\d)", "gu");
+      "(?<![0-9a-z.])((?:第|§|#|no\\.|rule|r|cr|article|art\\.?|ルール|条文|規則)\\s*の?\\s*)?" +
+      "(\\d{3,4})((?:(?:" + tight + "|の)\\d+(?:" + tight + "?[a-z](?![a-z])(?:" + tight + "?\\d+)?)?)?)" +
+      "(条(?:の?第?\\d+項)?)?(?!\\d)", "gu");
     var vocab = ix.vocab;
     this.vocab = {
       words: vocab.words, kanaSet: new Set(vocab.kana), max: vocab.max, minKana: vocab.min_kana,
@@ -518,9 +518,9 @@
     return t;
   }
 
-  Pipeline.prototype.parseNumber = function (query) {
-    var q = pyLower(query.normalize("NFKC").trim());
-    // _KANJI_NUMBER, _hundreds(): 五百七 → 507.
+  // _KANJI_NUMBER, _hundreds(), _KANJI_DIGITS: a number in kanji as digits (五百七 → 507,
+  // 五〇七 → 507).
+  function kanjiDigits(q) {
     if (q.indexOf("百") >= 0) {
       q = q.replace(/([一二三四五六七八九]?)百(?:([一二三四五六七八九]?)十)?([一二三四五六七八九]?)/gu,
         function (all, h, t, u) {
@@ -529,9 +529,13 @@
           return String(v(h, 1) * 100 + tens * 10 + v(u, 0));
         });
     }
-    q = q.replace(/[〇一二三四五六七八九]/g, function (c) {
+    return q.replace(/[〇一二三四五六七八九]/g, function (c) {
       return String("〇一二三四五六七八九".indexOf(c));
     });
+  }
+
+  Pipeline.prototype.parseNumber = function (query) {
+    var q = kanjiDigits(pyLower(query.normalize("NFKC").trim()));
     var m = this.jouRe.exec(q.replace(/ /g, ""));
     var section = this.sectionRe.exec(q);
     var group, number, letter, sub;
@@ -564,10 +568,12 @@
   Pipeline.prototype.citedNumbers = function (query) {
     var q = pyLower(query.normalize("NFKC"));
     var found = [];
+    // A number in kanji (五〇七, 五百七) is read as digits.
+    if (q.indexOf("〇") >= 0 || q.indexOf("百") >= 0) q = kanjiDigits(q);
     this.citedRe.lastIndex = 0;
     var m;
     while ((m = this.citedRe.exec(q)) !== null) {
-      if (!(m[1] || m[3] || m[4])) continue;
+      if (!(m[1] || m[3] || m[4]) || (m[3].charAt(0) === "の" && !(m[1] || m[4]))) continue;
       var id = this.parseNumber(m[0].trim());
       if (id !== null && found.indexOf(id) < 0) found.push(id);
     }
