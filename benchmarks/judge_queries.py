@@ -21,7 +21,9 @@ after that change, and not again), and five read for the kinds of misses like A,
 players at a game café asking the staff by chat: colloquial Japanese, slips and contrasts;
 O, English-speaking players of all kinds asking a rules bot; P, players after their first
 game nights telling what happened, cards included; Q, a community server's members typing
-fast, with typos and abbreviations; R, tournament players calling a judge to the table), three
+fast, with typos and abbreviations; R, tournament players calling a judge to the table: A, D,
+F and N to R are now among the questions the model learns from, so their scores say what it
+was taught, not how it meets new questions), three
 more read for the kinds of misses (S, players holding a card for the first time at a store's
 casual night; T, a high-school club's group chat: colloquial Japanese and slips; U, an
 international server in English), and three sealed (V, new judges writing down what players
@@ -31,14 +33,21 @@ after-school club's question slips and its pen-pals): V-Z measured on the code a
 before the changes that followed S-U and after them, and not in between; and three
 sealed sets written last and measured once, on the final code (AA, a board-game bar's log of
 customers' questions; AB, the comments under let's-play and rules-explainer videos; AC, an
-online group typing between moves), and
+online group typing between moves), and four sealed sets measured on the code before the
+model learnt from the questions players wrote (rules/players/questions-asked.yaml) and after
+it (AD, readers' letters to a magazine's rules column; AE, a convention's demo table; AF,
+competitive players' forum and chat; AG, friends playing over a video call), and four
+sealed sets written after all of it and measured once, on the final code (AH, a university
+circle's notebook; AI, a fan event's rules helpdesk; AJ, a family's group chat over the
+holidays; AK, a head judge's quiz for new floor judges), and
 prints top-1 and top-3 per kind, then every miss with what came instead (never for a sealed
 set).
 
 Usage: python benchmarks/judge_queries.py [--set NAME|all] [--misses]   (public, player,
        cards, heldout, strangers, final, fresh, cafe, forum, season, store, study,
        stream, family, floor, server, weekend, chat, bot, night, typed, calls, shop, club,
-       discord, course, kitchen, thread, sides, slips, bar, viewers, online)
+       discord, course, kitchen, thread, sides, slips, bar, viewers, online, letters, demo,
+       meta, call, circle, helpdesk, holidays, quiz)
        python benchmarks/judge_queries.py --file PATH [--misses]   (any set of that format)
 """
 
@@ -91,6 +100,14 @@ SETS = {
             ("bar", "aa"),
             ("viewers", "ab"),
             ("online", "ac"),
+            ("letters", "ad"),
+            ("demo", "ae"),
+            ("meta", "af"),
+            ("call", "ag"),
+            ("circle", "ah"),
+            ("helpdesk", "ai"),
+            ("holidays", "aj"),
+            ("quiz", "ak"),
         )
     },
 }
@@ -115,6 +132,14 @@ SEALED = {
         "bar",
         "viewers",
         "online",
+        "letters",
+        "demo",
+        "meta",
+        "call",
+        "circle",
+        "helpdesk",
+        "holidays",
+        "quiz",
     )
 }
 """Sets whose misses are never printed: a measure, not a list of things to fix."""

@@ -237,21 +237,26 @@ def test_questions_of_an_article_the_rules_no_longer_have_reach_no_answer(
         assert "999.9" not in part(index, "fulltext", name)["ids"], name
 
 
-def test_more_questions_teach_the_model_only_and_check_names_their_unknown_ids(
-    tmp_path, monkeypatch
+@pytest.mark.parametrize(
+    ("name", "asked"), [("questions-more.yaml", False), ("questions-asked.yaml", True)]
+)
+def test_more_and_asked_questions_teach_the_model_only_and_check_names_their_unknown_ids(
+    tmp_path, monkeypatch, name, asked
 ) -> None:
-    """questions-more.yaml's questions are samples of the model, not words the full text or
-    the question stage reads; an id there that is no article is named by `seven check` with
-    the file and line."""
+    """questions-more.yaml's and questions-asked.yaml's questions are samples of the model
+    (an asked one counts ASKED_WEIGHT times), not words the full text or the question stage
+    reads; an id there that is no article is named by `seven check` with the file and
+    line."""
     import shutil
     from pathlib import Path
 
-    from judge_cli.corpus.playerwords import MORE_QUESTIONS, player_word_problems
+    from judge_cli.corpus.playerwords import ASKED_WEIGHT, player_word_problems
     from judge_cli.lookup.build import build_index
 
+    times = ASKED_WEIGHT if asked else 1
     root = tmp_path / "rules"
     shutil.copytree(Path(__file__).resolve().parent.parent / "rules", root)
-    path = root / "players" / MORE_QUESTIONS
+    path = root / "players" / name
     path.write_text(
         "questions:\n  '603.1':\n    ja: [ぴょんぴょこ到達？]\n  '999.9':\n    en: [gone?]\n",
         encoding="utf-8",
@@ -261,31 +266,32 @@ def test_more_questions_teach_the_model_only_and_check_names_their_unknown_ids(
     path.write_text("questions: {}\n", encoding="utf-8")
     without = build_index()
     # The words stages read the same tables with the file and without it ...
-    for name in ("ja", "ja_q", "en", "en_q"):
-        assert part(index, "fulltext", name) == part(without, "fulltext", name), name
-    # ... the model has one sample more of 603.1.
+    for table_name in ("ja", "ja_q", "en", "en_q"):
+        assert part(index, "fulltext", table_name) == part(without, "fulltext", table_name)
+    # ... the model has one sample more of 603.1 (or ASKED_WEIGHT).
     table, fewer = (part(i, "fulltext", "ja_model") for i in (index, without))
     c = table["ids"].index("603.1")
-    assert table["samples"][c] == fewer["samples"][fewer["ids"].index("603.1")] + 1
+    assert table["samples"][c] == fewer["samples"][fewer["ids"].index("603.1")] + times
     path.write_text("questions:\n  '999.9':\n    en: [gone?]\n", encoding="utf-8")
     problems = player_word_problems({"603.1"} | set(index["nodes"]))
     assert [(p.file, p.line) for p in problems if "999.9" in p.message] == [
-        (f"rules/players/{MORE_QUESTIONS}", 2)
+        (f"rules/players/{name}", 2)
     ]
 
 
-def test_a_malformed_more_questions_file_names_itself(tmp_path, monkeypatch) -> None:
+@pytest.mark.parametrize("name", ["questions-more.yaml", "questions-asked.yaml"])
+def test_a_malformed_more_or_asked_questions_file_names_itself(tmp_path, name) -> None:
     import shutil
     from pathlib import Path
 
-    from judge_cli.corpus.playerwords import MORE_QUESTIONS, load_player_words
+    from judge_cli.corpus.playerwords import load_player_words
     from judge_cli.errors import CorpusError
 
     root = tmp_path / "rules"
     shutil.copytree(Path(__file__).resolve().parent.parent / "rules", root)
-    (root / "players" / MORE_QUESTIONS).write_text(
+    (root / "players" / name).write_text(
         "questions:\n  '603.1':\n    fr: [arrivée ?]\n", encoding="utf-8"
     )
     with pytest.raises(CorpusError) as exc:
         load_player_words(root)
-    assert f"{MORE_QUESTIONS}:2" in str(exc.value)
+    assert f"{name}:2" in str(exc.value)

@@ -9,8 +9,12 @@
 - ``rules/players/questions-more.yaml``: more such questions, in more voices, that only the
   model of which article a question is about learns from (judge_cli.lookup.model): the words
   stages read questions.yaml alone.
+- ``rules/players/questions-asked.yaml``: questions players wrote as they would ask them at
+  the table, each filed under the article that decides it; the model learns from them too,
+  each counted :data:`ASKED_WEIGHT` times: they are how players ask, where the others are
+  how we imagine they ask.
 
-Both are ours, not the publisher's: they never appear as rules text. ``seven check`` reports
+All are ours, not the publisher's: they never appear as rules text. ``seven check`` reports
 every id they name that is not an article (:func:`player_word_problems`).
 """
 
@@ -29,6 +33,9 @@ PLAYERS_DIR = "players"
 THESAURUS = "thesaurus.yaml"
 QUESTIONS = "questions.yaml"
 MORE_QUESTIONS = "questions-more.yaml"
+ASKED_QUESTIONS = "questions-asked.yaml"
+ASKED_WEIGHT = 2
+"""How many samples of its article the model counts a question of questions-asked.yaml as."""
 
 
 def _has_japanese(text: str) -> bool:
@@ -70,8 +77,12 @@ class PlayerWords:
     more: dict[str, dict[str, list[str]]] = field(default_factory=dict)
     """article id → language → the questions of questions-more.yaml."""
     more_lines: dict[str, int] = field(default_factory=dict)
+    asked: dict[str, dict[str, list[str]]] = field(default_factory=dict)
+    """article id → language → the questions of questions-asked.yaml."""
+    asked_lines: dict[str, int] = field(default_factory=dict)
     files: dict[str, str] = field(default_factory=dict)
-    """What each part was read from (for messages): thesaurus, questions, more → file name."""
+    """What each part was read from (for messages): thesaurus, questions, more, asked → file
+    name."""
 
     def ids(self) -> list[tuple[str, int, str]]:
         """Every article id named, with its file and line."""
@@ -84,18 +95,24 @@ class PlayerWords:
         out += [(q, self.question_lines.get(a, 1), a) for a in self.questions]
         m = self.files.get("more", MORE_QUESTIONS)
         out += [(m, self.more_lines.get(a, 1), a) for a in self.more]
+        k = self.files.get("asked", ASKED_QUESTIONS)
+        out += [(k, self.asked_lines.get(a, 1), a) for a in self.asked]
         return out
 
     def samples(self) -> dict[str, dict[str, list[str]]]:
         """Every example question per article and language: questions.yaml's, then
-        questions-more.yaml's (what the model learns from)."""
+        questions-more.yaml's, then questions-asked.yaml's :data:`ASKED_WEIGHT` times each
+        (what the model learns from)."""
         out = {
             aid: {lang: list(qs) for lang, qs in langs.items()}
             for aid, langs in self.questions.items()
         }
-        for aid, langs in self.more.items():
-            for lang, qs in langs.items():
-                out.setdefault(aid, {}).setdefault(lang, []).extend(qs)
+        for part, times in ((self.more, 1), (self.asked, ASKED_WEIGHT)):
+            for aid, langs in part.items():
+                for lang, qs in langs.items():
+                    out.setdefault(aid, {}).setdefault(lang, []).extend(
+                        q for q in qs for _ in range(times)
+                    )
         return out
 
 
@@ -116,8 +133,9 @@ def _ids(value, where: str) -> tuple[str, ...]:
 
 
 def load_player_words(root: Path | None = None) -> PlayerWords:
-    """Read rules/players/thesaurus.yaml, rules/players/questions.yaml and
-    rules/players/questions-more.yaml (any may be missing).
+    """Read rules/players/thesaurus.yaml, rules/players/questions.yaml,
+    rules/players/questions-more.yaml and rules/players/questions-asked.yaml (any may be
+    missing).
 
     Raises :class:`CorpusError` naming the file and line of a malformed entry.
     """
@@ -164,6 +182,7 @@ def load_player_words(root: Path | None = None) -> PlayerWords:
     for name, part, questions, lines in (
         (QUESTIONS, "questions", words.questions, words.question_lines),
         (MORE_QUESTIONS, "more", words.more, words.more_lines),
+        (ASKED_QUESTIONS, "asked", words.asked, words.asked_lines),
     ):
         path = root / name
         if path.is_file():
@@ -220,7 +239,7 @@ def remap_player_words(root: Path, mapping: dict[str, str]) -> dict[str, str]:
     """
     changed: dict[str, str] = {}
     taken = {new for old, new in mapping.items() if old != new} - set(mapping)
-    for name in (THESAURUS, QUESTIONS, MORE_QUESTIONS):
+    for name in (THESAURUS, QUESTIONS, MORE_QUESTIONS, ASKED_QUESTIONS):
         path = root / PLAYERS_DIR / name
         if not path.is_file():
             continue

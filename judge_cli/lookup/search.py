@@ -576,12 +576,15 @@ def _card_follows(index: dict, q: str, ranked: list[Match]) -> list[Match]:
     doc = _doc(table, article.id)
     held = {t for t in rest if _holds(table, t, doc)}
     held -= _own_text_words(index, name)  # ジャンプ台の効果, when can I play So Sorry
+    # What the card's printed lines say (２マス先に一気に移動する) is asked of the card.
+    says = set(_cut(index, name, " ".join(data.get("text", {}).get(name, {}).values())))
+    printed = {t for t in rest if CARD_NUMBERS.get(t, t) in says}
     # Rounded: the same words summed in another order must not break a tie either way.
     in_card, in_article = (round(sum(idf[t] for t in words), 6) for words in (text, held))
     if (
         not several
         and in_card * CARD_FOLLOWS >= in_article
-        and not _asked_of(index, q, article, held - text)
+        and not _asked_of(index, q, article, held - printed)
     ):
         return ranked
     cards = [m for m in ranked[: ranked.index(article)] if m.how == "within"] if several else [card]
@@ -595,15 +598,17 @@ def _card_follows(index: dict, q: str, ranked: list[Match]) -> list[Match]:
 CARD_FOLLOWS_MODEL = 0.999
 """The probability from which the article the model of what players ask gives most, when
 the words found it first among the articles and it holds a word of the question beyond the
-card's name and what is asked of a card's own text, leads a question that names a card."""
+card's name, its printed text and what is asked of a card's own text, leads a question that
+names a card."""
 
 
 def _asked_of(index: dict, q: str, article: Match, held: set[str]) -> bool:
     """Whether a question naming a card asks what ``article`` decides, by the model of what
     players ask: all but certain of it (:data:`CARD_FOLLOWS_MODEL`), and the article holds
-    more of the question than the card's name and the card's own text asked for (what does
-    Counter Lock do stays the card's). Players ask about the rules a card meets in words
-    that the card's text shares (Joint Construction says 'empty space': is a square with a
+    more of the question (``held``) than the card's name, its printed text and what is asked
+    of a card's own text (what does Counter Lock do, ジャンプ台 何マス stay the card's).
+    Players ask about the rules a card meets in words that the card's text shares, and one
+    that only the rules say (Joint Construction says 'empty space': is a square with a
     face-down card empty?), and the model has learnt those questions from the articles."""
     if not held:
         return False

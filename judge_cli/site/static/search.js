@@ -1018,13 +1018,19 @@
     var doc = docOf(table, article.id);
     var mine = docOf(ownTable, card.id);
     var asked = this.ownTextWords(name);
+    var printed = new Set(this.cut(name, data[name] || ""));
     var inCard = 0, inArticle = 0, held = 0;
     rest.forEach(function (t) {
       // The card's printed text and official notes (the cards' own table).
       // The cards' table writes numbers as digits (thre → 3, 三 → 3): looked up so.
-      if (holds(ownTable, hasOwn(numbers, t) ? numbers[t] : t, mine)) inCard += table.idf[t];
+      var n = hasOwn(numbers, t) ? numbers[t] : t;
+      if (holds(ownTable, n, mine)) inCard += table.idf[t];
       if (asked.has(t)) return; // ジャンプ台の効果, when can I play So Sorry
-      if (holds(table, t, doc)) { inArticle += table.idf[t]; held += 1; }
+      if (holds(table, t, doc)) {
+        inArticle += table.idf[t];
+        // What the card's printed lines say (２マス先に一気に移動する) is asked of the card.
+        if (!printed.has(n)) held += 1;
+      }
     });
     // Two cards named (カウンターロックの処理中にゴメンナサイッ！): how they meet is the rules'.
     var named = new Set(ranked.filter(function (m) { return m.how === "within"; }).map(function (m) { return m.id; }));
@@ -1042,8 +1048,8 @@
   };
 
   // _asked_of(): the model of what players ask is all but certain of the article the words
-  // found first, and the article holds a word of the question beyond the card's name and
-  // what is asked of a card's own text.
+  // found first, and the article holds a word of the question beyond the card's name, its
+  // printed text and what is asked of a card's own text.
   Pipeline.prototype.askedOf = function (q, article, held) {
     if (!held) return false;
     var top = bestOf(this.modelPosterior(q));
