@@ -29,14 +29,16 @@ import os
 import re
 from pathlib import Path
 
+from judge_cli.lazyre import Lazy
+
 TYPE_CHECKING = False  # recovery runs on the lookup path: typing costs milliseconds
 if TYPE_CHECKING:
     from collections.abc import Callable, Mapping
 
 JOURNAL = ".switch"
-_STAGED = re.compile(r"^\.(?P<name>[^/]+)-new-[A-Za-z0-9_]+$")
-_BACKUP = re.compile(r"^\.(?P<name>[^/]+)-old$")
-_JOURNAL_TMP = re.compile(rf"^{re.escape(JOURNAL)}\.tmp-\d+$")
+_STAGED = Lazy(r"^\.(?P<name>[^/]+)-new-[A-Za-z0-9_]+$")
+_BACKUP = Lazy(r"^\.(?P<name>[^/]+)-old$")
+_JOURNAL_TMP = Lazy(rf"^{re.escape(JOURNAL)}\.tmp-\d+$")
 
 
 # -- the write primitives ----------------------------------------------------------------------
@@ -175,7 +177,9 @@ def leftovers(root: Path) -> list[Path]:
     return sorted(
         root / n
         for n in names
-        if n == JOURNAL or _STAGED.match(n) or _BACKUP.match(n) or _JOURNAL_TMP.match(n)
+        # All three begin with a dot: the rules' own files are passed over unread.
+        if n.startswith(".")
+        and (n == JOURNAL or _STAGED.match(n) or _BACKUP.match(n) or _JOURNAL_TMP.match(n))
     )
 
 

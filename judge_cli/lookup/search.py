@@ -18,6 +18,7 @@ import re
 from itertools import pairwise
 
 from judge_cli.errors import InputError, LookupFailed
+from judge_cli.lazyre import Lazy as _Lazy
 from judge_cli.lookup.index import part, unpack
 from judge_cli.lookup.normalize import clean, fold, has_japanese, key, to_hiragana
 from judge_cli.lookup.romaji import phonetic_key, romaji_to_kana
@@ -82,23 +83,6 @@ class Match:
 
     def __repr__(self) -> str:
         return f"Match({self.id!r}, {self.score:.1f}, {self.via!r}, key={self.key!r})"
-
-
-class _Lazy:
-    """A regular expression compiled on first use: a lookup that never reads one (a Japanese
-    question with no digit never parses a number) does not pay for it, and compiling them
-    all costs a cold start a few milliseconds. ``pattern`` is the expression's source, which
-    the site's tables read."""
-
-    __slots__ = ("_compiled", "flags", "pattern")
-
-    def __init__(self, pattern: str, flags: int = 0) -> None:
-        self.pattern, self.flags, self._compiled = pattern, flags, None
-
-    def __getattr__(self, name: str):
-        if self._compiled is None:
-            self._compiled = re.compile(self.pattern, self.flags)
-        return getattr(self._compiled, name)
 
 
 # -- numbers ----------------------------------------------------------------------------------
@@ -754,6 +738,27 @@ _CLAUSE = re.compile(r"[.?!,;:]")
 _LATIN_WORD = re.compile(r"[a-z']+")
 
 
+_REQUEST_TAIL = 8
+"""The most characters :data:`_REQUEST_JA` lets follow カード or 札 at the end of a question
+(って, 何, だっけ: 7), with one to spare."""
+
+
+def _may_request_ja(q: str) -> bool:
+    """Whether ``q`` holds what every Japanese request for a card holds (名前, やつ, どの札, or
+    カード or 札 a few characters from the end): the long pattern is compiled only then."""
+    if "名前" in q or "やつ" in q:
+        return True
+    tail = q.rstrip("?？!！。 \t\n\u3000")
+    for w in ("カード", "札"):
+        at = tail.rfind(w)
+        if at >= 0 and (
+            len(tail) - at - len(w) <= _REQUEST_TAIL
+            or any(p + w in q for p in ("どの", "何の", "なんの"))
+        ):
+            return True
+    return False
+
+
 def requests_card(q: str) -> bool:
     """Whether ``q`` can only ask for a card: a Japanese one (…するカードどれ), or an English
     request said where its clause begins (the card that swaps places; hey, what's the card
@@ -764,8 +769,13 @@ def requests_card(q: str) -> bool:
     >>> requests_card("do the cheat-sheet cards that came in the box go into the deck?")
     False
     """
-    if re.search(_REQUEST_JA, q):
+    # Each pattern is compiled only for a question that can match it: a Japanese request
+    # is Japanese, an English one says card or a colour's one.
+    if _may_request_ja(q) and re.search(_REQUEST_JA, q):
         return True
+    low = q.lower()
+    if "card" not in low and " one" not in low:
+        return False
     for m in re.finditer(_REQUEST_EN, q, _ENGLISH):
         if m.group().lower().startswith("is there"):
             return True
@@ -784,7 +794,9 @@ def asks_for_card(q: str) -> bool:
     >>> asks_for_card("card lets me move twice?"), asks_for_card("ロックエリアに置いたカード")
     (True, False)
     """
-    return requests_card(q) or re.search(_ASKS_EN, q, _ENGLISH) is not None
+    if requests_card(q):
+        return True
+    return "card" in q.lower() and re.search(_ASKS_EN, q, _ENGLISH) is not None
 
 
 CARD_TEXT_LEAD = 0.6

@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
+from judge_cli.lazyre import Lazy
 from judge_cli.lookup.normalize import fold
 
 _RUNS = re.compile(r"[\w\u30fc]+")
@@ -173,12 +174,12 @@ def stem(word: str) -> str:
 
 # Negation matters in rules ("cannot move"), and it is written many ways: one token for all,
 # with or without the apostrophe players leave out (don't, dont, doesn't, isnt).
-_NEGATION = re.compile(
+_NEGATION = Lazy(
     r"\b(?:can ?not|cannot|neither|nor|unable|not|"
     r"(?:ca|do|does|did|is|are|was|were|has|have|had|wo|could|would|should|must|need)n'?t)\b"
 )
 # A cross-reference ("see 204.2") is no word of the rule: a player's "see" is about looking.
-_REFERENCE = re.compile(r"\bsee (?=\d)")
+_REFERENCE = Lazy(r"\bsee (?=\d)")
 
 
 # British spellings, as the rules' American English writes them.
