@@ -219,8 +219,9 @@ is what it asks about: below a number alone, above every other stage."""
 def cited_numbers(query: str) -> list[str]:
     """The article ids a longer question cites, in its order: a number with a prefix (§ 111.2,
     r507, 第803条), a separator (606-1a, ７０３．４) or 条; a bare 507 among words is no
-    citation (3人, 100枚 are not either); 507の4 is one after a prefix (ルールの507の4), and a
-    number in kanji (ルールの五〇七の四, 五百七条) is read as digits."""
+    citation (3人, 100枚 are not either); 507の4 is one after a prefix (ルールの507の4) or at
+    the start (507の4って何？), and a number in kanji (ルールの五〇七の四, 五百七条) is read as
+    digits."""
     import unicodedata
 
     q = unicodedata.normalize("NFKC", query).lower()
@@ -231,8 +232,10 @@ def cited_numbers(query: str) -> list[str]:
         return found
     for m in _CITED.finditer(q):
         prefix, _group, rest, jou = m.groups()
-        if not (prefix or rest or jou) or (rest.startswith("の") and not (prefix or jou)):
+        if not (prefix or rest or jou):
             continue
+        if rest.startswith("の") and not (prefix or jou or m.start() == 0):
+            continue  # 507の4 cites when it opens the question or follows a prefix
         parsed = parse_number(m.group(0).strip())
         if parsed is not None and parsed[0] not in found:
             found.append(parsed[0])

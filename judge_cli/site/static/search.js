@@ -573,7 +573,9 @@
     this.citedRe.lastIndex = 0;
     var m;
     while ((m = this.citedRe.exec(q)) !== null) {
-      if (!(m[1] || m[3] || m[4]) || (m[3].charAt(0) === "の" && !(m[1] || m[4]))) continue;
+      if (!(m[1] || m[3] || m[4])) continue;
+      // 507の4 cites when it opens the question or follows a prefix.
+      if (m[3].charAt(0) === "の" && !(m[1] || m[4] || m.index === 0)) continue;
       var id = this.parseNumber(m[0].trim());
       if (id !== null && found.indexOf(id) < 0) found.push(id);
     }
