@@ -168,6 +168,9 @@ def test_a_card_name_typed_half_in_kana_is_the_card(query: str, card: str) -> No
         ("黒いキャットの手札効果って何枚ドロー？", "black-faded-cat"),
         ("black cat card hand effect, how many draws", "black-faded-cat"),
         ("what does the purple ritual card do", "purple-trial-ritual"),
+        # A word of the name in kanji and kana.
+        ("種まきの効果で取ったカードってどうなる？", "orange-harvest-sow"),
+        ("色落ちって到達したら手札に入る？", "black-faded-cat"),
         # A word of the name with the kind.
         ("the volcano eternal", "eternal-red"),
         ("is the forest eternal once per turn", "eternal-green"),

@@ -602,6 +602,12 @@ def _add_nickname(entries, surfaces, card_keys, did: str, lang: str, name: str, 
 
 _NAME_WORD = re.compile(r"[\u3400-\u9fff々]{2,}|[\u30a1-\u30fa\u30fc]{3,}")
 """A word of a card's Japanese name players call it by: two kanji or three katakana or more."""
+_NAME_KANA_WORD = re.compile(
+    r"[\u3400-\u9fff々]+(?:(?![のと])[ぁ-ゖ])+(?:[\u3400-\u9fff々]+(?:(?![のと])[ぁ-ゖ])*)*"
+)
+"""A word of a card's Japanese name written in kanji with their kana, three characters or
+more (種まき of 収穫と種まき, 色落ち of 色落ちキャット, 結ばれ of 結ばれの一本桜; の and と
+join words and are none)."""
 
 
 def _colour_and_name(entries, surfaces, card_keys, ja_words, en_words) -> None:
@@ -649,14 +655,15 @@ def _colour_and_name(entries, surfaces, card_keys, ja_words, en_words) -> None:
 
 
 def _name_fragments(entries, surfaces, card_keys, words) -> None:
-    """The runs of two kanji or three katakana or more of a card's Japanese name that no
-    other card's name holds and that are no word of the rules (烙印 of 誘惑の黒の烙印, 試練 of
-    試練の儀式, ギャンブル of ザ・ギャンブル, キャット of 色落ちキャット): players call a card by
-    them."""
+    """The runs of two kanji or three katakana or more of a card's Japanese name, and its
+    words in kanji and kana, that no other card's name holds and that are no word of the
+    rules (烙印 of 誘惑の黒の烙印, 試練 of 試練の儀式, ギャンブル of ザ・ギャンブル, キャット
+    and 色落ち of 色落ちキャット, 種まき of 収穫と種まき): players call a card by them."""
     runs: dict[str, set[str]] = {}
     for e in entries:
         if e["kind"] == "card" and e["lang"] == "ja" and not e.get("effect"):
-            for run in _NAME_WORD.findall(e["term"]):
+            mixed = [w for w in _NAME_KANA_WORD.findall(e["term"]) if len(w) >= 3]
+            for run in _NAME_WORD.findall(e["term"]) + mixed:
                 runs.setdefault(run, set()).update(e["targets"])
     for run, ids in runs.items():
         k = key(run)
