@@ -39,7 +39,9 @@ it (AD, readers' letters to a magazine's rules column; AE, a convention's demo t
 competitive players' forum and chat; AG, friends playing over a video call), and four
 sealed sets written after all of it and measured once, on the final code (AH, a university
 circle's notebook; AI, a fan event's rules helpdesk; AJ, a family's group chat over the
-holidays; AK, a head judge's quiz for new floor judges), and
+holidays; AK, a head judge's quiz for new floor judges), and 600 more read for the kinds of
+misses (judge_strangers_more.yaml: a board-game bar, a rules FAQ thread, beliefs to check, a
+phone's search box, veterans of other card games, the less famous corners of the rules), and
 prints top-1 and top-3 per kind, then every miss with what came instead (never for a sealed
 set).
 
@@ -47,7 +49,7 @@ Usage: python benchmarks/judge_queries.py [--set NAME|all] [--misses]   (public,
        cards, heldout, strangers, final, fresh, cafe, forum, season, store, study,
        stream, family, floor, server, weekend, chat, bot, night, typed, calls, shop, club,
        discord, course, kitchen, thread, sides, slips, bar, viewers, online, letters, demo,
-       meta, call, circle, helpdesk, holidays, quiz)
+       meta, call, circle, helpdesk, holidays, quiz, more)
        python benchmarks/judge_queries.py --file PATH [--misses]   (any set of that format)
 """
 
@@ -108,6 +110,7 @@ SETS = {
             ("helpdesk", "ai"),
             ("holidays", "aj"),
             ("quiz", "ak"),
+            ("more", "more"),
         )
     },
 }
