@@ -229,11 +229,15 @@ def test_every_eternal_and_first_card_is_named_by_its_colour_and_kind_and_no_nor
         "到達で取れるのは表向きのやつだっけ？",
         "宣言するカードの名前は何でもいいの？",
         "名前なんて宣言しなくていいよね？",
+        "ロック外されたカードってどこ行くの？墓地？手札？",
+        "Which cards exactly are colorless? Just the white ones or black too?",
+        "Cards that say 'usable anytime' - can I play one during an effect?",
     ],
 )
 def test_a_rules_question_said_with_one_that_or_yatsu_asks_for_no_card(query: str) -> None:
     """The one that was locked, 表向きのやつ, カードの名前は何でもいい: a card in play or a name
-    declared, not a card asked for."""
+    declared, not a card asked for; nor a question ending on 手札 (its 札 is no card asked
+    for), nor cards in the plural (a kind of card, which the rules decide)."""
     from judge_cli.lookup.search import requests_card
 
     assert not requests_card(query)
@@ -247,6 +251,8 @@ def test_a_rules_question_said_with_one_that_or_yatsu_asks_for_no_card(query: st
         "乗ると二つ先まで跳ねるやつなんだっけ",
         "赤いやつなんだっけ",
         "あのカードの名前なんだっけ",
+        "相手のロック1枚取れる札って何？",
+        "which card stops a contact",
     ],
 )
 def test_a_card_said_by_its_colour_or_what_it_does_is_asked_for(query: str) -> None:

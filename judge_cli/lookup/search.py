@@ -693,7 +693,7 @@ what card goes on top."""
 # The patterns below are compiled on first use (re caches them): a lookup of a term never
 # reads them, and compiling them costs a cold start about a millisecond and a half.
 _REQUEST_JA = (
-    r"(?<![たのだ])(?:カード|札)(?:って|は|の)?(?:ある|どれ|何|なに|なん|名前)?"
+    r"(?<![たのだ])(?:カード|(?<![\u3400-\u9fffて])札)(?:って|は|の)?(?:ある|どれ|何|なに|なん|名前)?"
     r"(?:ですか|だっけ|っけ|か|の)?[?？!！。\s]*$|(?:どの|何の|なんの)(?:カード|札)(?!を)"
     r"|(?:なんて|何て|なんという|何という)名前"
     r"|名前(?:って|は)?(?:何|なん)(?:だっけ|っけ|ですか|だ|か)?[?？!！。\s]*$|名前(?:忘れ|わすれ)"
@@ -703,13 +703,13 @@ _REQUEST_JA = (
 """A Japanese question asking for a card: …するカード(って何/どれ), どの札, its name
 (…使える紫のやつ、なんて名前だっけ, 名前なんだっけ), or a thing said by what it does or how it
 looks (2マス先に飛ぶやつってどれ, 赤いやつなんだっけ); not 表向きのやつだっけ (a card in play), nor
-カードの名前は何でもいいの."""
+カードの名前は何でもいいの, nor a question ending on 手札 or 捨て札."""
 _COLOUR_WORDS = "red orange yellow green blue pink purple rainbow white black eternal"
 """The colours (and the one kind) a card is asked for by in English: the orange one that…"""
 _REQUEST_EN = (
-    r"\b(?:which|what) cards?\b"
+    r"\b(?:which|what) card\b"
     + _NOT_ONE_IN_PLAY
-    + r"|\bcards? (?:(?:that|which|whose|to)\b"
+    + r"|\bcard (?:(?:that|which|whose|to)\b"
     + _NOT_DONE_BY
     + r"|where\b)|\bis there (?:a|any) card\b"
     + rf"|\b(?:{'|'.join(_COLOUR_WORDS.split())}) one"
@@ -718,11 +718,13 @@ _REQUEST_EN = (
     + r"|where\b)"
 )
 """An English request for a card: which card…, (the) card that/where…, is there a card, the
-orange one that/where… (a colour or kind said: not the one that was locked)."""
+orange one that/where… (a colour or kind said: not the one that was locked); not cards in
+the plural (which cards are colorless, cards that say usable anytime: a kind of card, the
+rules')."""
 _ASKS_EN = (
-    r"\b(?:which|what) cards?\b"
+    r"\b(?:which|what) card\b"
     + _NOT_ONE_IN_PLAY
-    + r"|\bcards? (?:that|which|where|whose|to|lets?|letting|allowing|makes?|making|with)\b"
+    + r"|\bcard (?:that|which|where|whose|to|lets?|letting|allowing|makes?|making|with)\b"
     + _NOT_DONE_BY
 )
 """An English question asking for a card wherever in the sentence, a card said with a verb of

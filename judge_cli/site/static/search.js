@@ -1131,7 +1131,7 @@
     "(?! (?:do|does|did|should|can|could|would|will|must|is|are|was|were|has|have|goes?" +
     "|comes?|stays?|ends?|counts?|remains?)\\b)";
   var REQUEST_JA = new RegExp(
-    "(?<![たのだ])(?:カード|札)(?:って|は|の)?(?:ある|どれ|何|なに|なん|名前)?(?:ですか|だっけ|っけ|か|の)?[?？!！。\\s]*$" +
+    "(?<![たのだ])(?:カード|(?<![\\u3400-\\u9fffて])札)(?:って|は|の)?(?:ある|どれ|何|なに|なん|名前)?(?:ですか|だっけ|っけ|か|の)?[?？!！。\\s]*$" +
     "|(?:どの|何の|なんの)(?:カード|札)(?!を)" +
     "|(?:なんて|何て|なんという|何という)名前" +
     "|名前(?:って|は)?(?:何|なん)(?:だっけ|っけ|ですか|だ|か)?[?？!！。\\s]*$|名前(?:忘れ|わすれ)" +
@@ -1139,13 +1139,13 @@
     "[?？!！。\\s]*$|[るうくぐすつぬぶむい]やつ(?:なんだっけ|だっけ|っけ)[?？!！。\\s]*$");
   var COLOUR_WORDS = "red orange yellow green blue pink purple rainbow white black eternal";
   var REQUEST_EN = new RegExp(
-    "\\b(?:which|what) cards?\\b" + NOT_ONE_IN_PLAY +
-    "|\\bcards? (?:(?:that|which|whose|to)\\b" + NOT_DONE_BY + "|where\\b)|\\bis there (?:a|any) card\\b" +
+    "\\b(?:which|what) card\\b" + NOT_ONE_IN_PLAY +
+    "|\\bcard (?:(?:that|which|whose|to)\\b" + NOT_DONE_BY + "|where\\b)|\\bis there (?:a|any) card\\b" +
     "|\\b(?:" + COLOUR_WORDS.split(" ").join("|") + ") one" +
     " (?:(?:that|which|whose)\\b" + NOT_DONE_BY + "|where\\b)", "gi");
   var ASKS_EN = new RegExp(
-    "\\b(?:which|what) cards?\\b" + NOT_ONE_IN_PLAY +
-    "|\\bcards? (?:that|which|where|whose|to|lets?|letting|allowing|makes?|making|with)\\b" + NOT_DONE_BY, "i");
+    "\\b(?:which|what) card\\b" + NOT_ONE_IN_PLAY +
+    "|\\bcard (?:that|which|where|whose|to|lets?|letting|allowing|makes?|making|with)\\b" + NOT_DONE_BY, "i");
   var ASKING = new Set((
     "so hey hi ok okay um uh and but also btw wait quick question do you know does anyone " +
     "what what's whats is are there there's theres name of looking for i need a an any the " +
