@@ -58,6 +58,7 @@ CITED_QUESTIONS = [
     ("ルールの五〇七の四って何のこと", "507.4"),
     ("第507条の4項について教えて", "507.4"),
     ("507の4って何？", "507.4"),
+    ("507条4って何", "507.4"),
 ]
 """A question that cites an article among other words, and the article it cites."""
 

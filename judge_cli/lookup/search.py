@@ -209,7 +209,7 @@ _LETTER_ITEM = r"(?:" + _TIGHT + r"?[a-z](?![a-z])(?:" + _TIGHT + r"?\d+)?)?"
 _CITED = _Lazy(
     r"(?<![0-9a-z.])((?:第|§|#|no\.|rule|r|cr|article|art\.?|ルール|条文|規則)\s*の?\s*)?"
     r"(\d{3,4})((?:" + _TIGHT_OR_NO + r"\d+" + _LETTER_ITEM + r")?)"
-    r"(条(?:の?第?\d+項)?)?(?!\d)"
+    r"(条(?:の?第?\d+項?)?)?(?!\d)"
 )
 CITED = 97.0
 """An article a question cites among other words (703.4ってロックした札を戻せないってこと？)

@@ -472,7 +472,7 @@
     this.citedRe = new RegExp(
       "(?<![0-9a-z.])((?:第|§|#|no\\.|rule|r|cr|article|art\\.?|ルール|条文|規則)\\s*の?\\s*)?" +
       "(\\d{3,4})((?:(?:" + tight + "|の)\\d+(?:" + tight + "?[a-z](?![a-z])(?:" + tight + "?\\d+)?)?)?)" +
-      "(条(?:の?第?\\d+項)?)?(?!\\d)", "gu");
+      "(条(?:の?第?\\d+項?)?)?(?!\\d)", "gu");
     var vocab = ix.vocab;
     this.vocab = {
       words: vocab.words, kanaSet: new Set(vocab.kana), max: vocab.max, minKana: vocab.min_kana,
