@@ -15,7 +15,7 @@ from judge_cli.errors import JudgeError
 from judge_cli.lookup.index import load_index
 from judge_cli.lookup.search import LATIN_WORD, cited_numbers, parse_number, search
 from judge_cli.yamlio import load_yaml
-from tests.query_sets import NUMBER_SPELLINGS, ranked, scored
+from tests.query_sets import CITED_QUESTIONS, NUMBER_SPELLINGS, ranked, scored
 
 DATA = Path(__file__).parent / "data"
 PLAYER = load_yaml(DATA / "player_queries.yaml").data["queries"]
@@ -53,16 +53,7 @@ def test_article_numbers_in_the_spellings_players_use(query: str, expected: str)
 @pytest.mark.parametrize(
     ("query", "expected"),
     [
-        ("703.4ってロックした札を自分で戻せないってこと？", ["703.4"]),
-        ("７０３．４って手札に戻せる？", ["703.4"]),
-        ("§ 111.2 - does that mean cards under the top one are never chosen?", ["111.2"]),
-        ("606-1a のタイミングって相手のターン中でもいいの？", ["606.1a"]),
-        ("第507条4項ってどういう意味", ["507.4"]),
-        ("総合ルールの507の4に何て書いてある？", ["507.4"]),
-        ("ルールの五〇七の四って何のこと", ["507.4"]),
-        ("第507条の4項について教えて", ["507.4"]),
-        ("507の4って何？", ["507.4"]),
-        ("507条4って何", ["507.4"]),
+        *((query, [cited]) for query, cited in CITED_QUESTIONS),
         ("does r603 or 604.2 decide this?", ["603", "604.2"]),
         ("3人で100枚使うとき", []),
         ("山札の100の4分の1", []),

@@ -87,17 +87,24 @@ class PlayerWords:
     def ids(self) -> list[tuple[str, int, str]]:
         """Every article id named, with its file and line."""
         out = []
-        t, q = self.files.get("thesaurus", THESAURUS), self.files.get("questions", QUESTIONS)
+        t = self.files.get("thesaurus", THESAURUS)
         for s in self.synonyms:
             out += [(t, s.line, a) for a in s.articles]
         for c in self.contrasts:
             out += [(t, c.line, a) for side in c.sides for a in side.articles]
-        out += [(q, self.question_lines.get(a, 1), a) for a in self.questions]
-        m = self.files.get("more", MORE_QUESTIONS)
-        out += [(m, self.more_lines.get(a, 1), a) for a in self.more]
-        k = self.files.get("asked", ASKED_QUESTIONS)
-        out += [(k, self.asked_lines.get(a, 1), a) for a in self.asked]
+        for name, part, questions, lines in self.question_files():
+            shown = self.files.get(part, name)
+            out += [(shown, lines.get(a, 1), a) for a in questions]
         return out
+
+    def question_files(self) -> list[tuple[str, str, dict, dict[str, int]]]:
+        """Each file of example questions: its name, its part's name, its questions and the
+        line of each article."""
+        return [
+            (QUESTIONS, "questions", self.questions, self.question_lines),
+            (MORE_QUESTIONS, "more", self.more, self.more_lines),
+            (ASKED_QUESTIONS, "asked", self.asked, self.asked_lines),
+        ]
 
     def samples(self) -> dict[str, dict[str, list[str]]]:
         """Every example question per article and language: questions.yaml's, then
@@ -179,11 +186,7 @@ def load_player_words(root: Path | None = None) -> PlayerWords:
                     ContrastSide(_strings(side["words"], where), _ids(side["articles"], where))
                 )
             words.contrasts.append(Contrast((sides[0], sides[1]), line))
-    for name, part, questions, lines in (
-        (QUESTIONS, "questions", words.questions, words.question_lines),
-        (MORE_QUESTIONS, "more", words.more, words.more_lines),
-        (ASKED_QUESTIONS, "asked", words.asked, words.asked_lines),
-    ):
+    for name, part, questions, lines in words.question_files():
         path = root / name
         if path.is_file():
             shown = f"rules/{PLAYERS_DIR}/{name}"

@@ -99,8 +99,6 @@ _PART = _Lazy(
 """A letter or an item in brackets (606.1(a), 606.1a(1)) and a word between the parts
 (article 507 paragraph 4, 507 point 4, 606.1 item a, 606.1a item 1, 507条の4, 507番の4):
 written as the separator they stand for."""
-_KANJI_NINE = frozenset("〇百")
-"""What a number in kanji that a question cites holds (五〇七, 五百七)."""
 _NINE = "[一二三四五六七八九]"
 _KANJI_NUMBER = _Lazy(f"({_NINE}?)百(?:({_NINE}?)十)?({_NINE}?)")
 """A number written in kanji with its hundreds and tens (五百七条, 六百六条): as digits."""
@@ -127,13 +125,19 @@ the first of them stands for all."""
 
 def _hundreds(m: re.Match) -> str:
     """五百七 → 507: a kanji number with 百 (and 十) as three digits."""
-    digit = "一二三四五六七八九"
 
     def value(ch: str, default: int) -> int:
-        return digit.index(ch) + 1 if ch else default
+        return int(ch.translate(_KANJI_DIGITS)) if ch else default
 
-    tens = 0 if m.group(0).find("十") < 0 else value(m.group(2), 1)
+    tens = value(m.group(2), 1) if "十" in m.group(0) else 0
     return str(value(m.group(1), 1) * 100 + tens * 10 + value(m.group(3), 0))
+
+
+def _kanji_digits(q: str) -> str:
+    """A number in kanji as digits: 五百七 and 五〇七 → 507."""
+    if "百" in q:
+        q = _KANJI_NUMBER.sub(_hundreds, q)
+    return q.translate(_KANJI_DIGITS)
 
 
 def parse_number(query: str) -> tuple[str, tuple] | None:
@@ -164,10 +168,7 @@ def parse_number(query: str) -> tuple[str, tuple] | None:
     """
     import unicodedata
 
-    q = unicodedata.normalize("NFKC", query).strip().lower()
-    if "百" in q:
-        q = _KANJI_NUMBER.sub(_hundreds, q)
-    q = q.translate(_KANJI_DIGITS)
+    q = _kanji_digits(unicodedata.normalize("NFKC", query).strip().lower())
     if not any(ch.isdigit() for ch in q):
         return None  # every spelling of a number has a digit
     m = _JOU.match(q.replace(" ", ""))
@@ -226,8 +227,8 @@ def cited_numbers(query: str) -> list[str]:
 
     q = unicodedata.normalize("NFKC", query).lower()
     found: list[str] = []
-    if any(ch in _KANJI_NINE for ch in q):
-        q = (_KANJI_NUMBER.sub(_hundreds, q) if "百" in q else q).translate(_KANJI_DIGITS)
+    if "〇" in q or "百" in q:  # a number in kanji, not 一 of 一番
+        q = _kanji_digits(q)
     if not any(ch.isdigit() for ch in q):
         return found
     for m in _CITED.finditer(q):
@@ -563,15 +564,12 @@ def _card_follows(index: dict, q: str, ranked: list[Match]) -> list[Match]:
     doc = _doc(table, article.id)
     held = {t for t in rest if _holds(table, t, doc)}
     held -= _own_text_words(index, name)  # ジャンプ台の効果, when can I play So Sorry
-    # What the card's printed lines say (２マス先に一気に移動する) is asked of the card.
-    says = set(_cut(index, name, " ".join(data.get("text", {}).get(name, {}).values())))
-    printed = {t for t in rest if CARD_NUMBERS.get(t, t) in says}
     # Rounded: the same words summed in another order must not break a tie either way.
     in_card, in_article = (round(sum(idf[t] for t in words), 6) for words in (text, held))
     if (
         not several
         and in_card * CARD_FOLLOWS >= in_article
-        and not _asked_of(index, q, article, held - printed)
+        and not _asked_of(index, q, article, held - _printed(index, name, data, held))
     ):
         return ranked
     cards = [m for m in ranked[: ranked.index(article)] if m.how == "within"] if several else [card]
@@ -580,6 +578,13 @@ def _card_follows(index: dict, q: str, ranked: list[Match]) -> list[Match]:
         m.score = min(m.score, article.score)
         out.insert(out.index(article) + 1, m)
     return out
+
+
+def _printed(index: dict, name: str, data: dict, words: set[str]) -> set[str]:
+    """Those of ``words`` that the card's printed lines say (２マス先に一気に移動する):
+    asked of the card."""
+    says = set(_cut(index, name, " ".join(data.get("text", {}).get(name, {}).values())))
+    return {t for t in words if CARD_NUMBERS.get(t, t) in says}
 
 
 CARD_FOLLOWS_MODEL = 0.999
